@@ -1,0 +1,167 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { jobs } from '../db/schema';
+import type { AppContext } from '../context';
+import type { Db, Tx } from './db';
+
+/** A job type: a name, the zod schema of its payload and the handler that does the work. */
+export interface JobDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
+  name: string;
+  payload: S;
+  maxAttempts?: number;
+  handle(payload: z.infer<S>, ctx: AppContext): Promise<void>;
+}
+
+export function defineJob<S extends z.ZodTypeAny>(def: JobDefinition<S>): JobDefinition<S> {
+  return def;
+}
+
+/**
+ * The embedded queue. Jobs are rows: enqueueing inside the caller's transaction means a side effect
+ * exists exactly when the change that caused it was committed. Rows are claimed with
+ * `FOR UPDATE SKIP LOCKED`, so several workers on one PostgreSQL never take the same job.
+ */
+export class JobQueue {
+  private defs = new Map<string, JobDefinition>();
+  private timer: NodeJS.Timeout | null = null;
+  private running = 0;
+  private stopping = false;
+  private idleWaiters: (() => void)[] = [];
+  private ctx: AppContext | null = null;
+
+  constructor(
+    private db: Db,
+    private log: FastifyBaseLogger,
+    private opts: { pollMs?: number; concurrency?: number; staleMs?: number } = {},
+  ) {}
+
+  register(...defs: JobDefinition[]) {
+    for (const def of defs) this.defs.set(def.name, def);
+  }
+
+  /** The context handlers receive; set once the app's ports exist. */
+  bind(ctx: AppContext) {
+    this.ctx = ctx;
+  }
+
+  /** Adds a job; pass the transaction of the change that causes it. A repeated dedupeKey is ignored. */
+  async enqueue<S extends z.ZodTypeAny>(
+    def: JobDefinition<S>,
+    payload: z.infer<S>,
+    opts: { tx?: Tx; runAt?: Date; dedupeKey?: string } = {},
+  ) {
+    const data = def.payload.parse(payload);
+    await (opts.tx ?? this.db)
+      .insert(jobs)
+      .values({
+        name: def.name,
+        payload: data,
+        maxAttempts: def.maxAttempts ?? 5,
+        runAt: opts.runAt ?? new Date(),
+        dedupeKey: opts.dedupeKey,
+      })
+      .onConflictDoNothing();
+    this.kick();
+  }
+
+  start() {
+    this.stopping = false;
+    this.schedule(0);
+  }
+
+  /** Stops taking jobs and waits for the ones in hand. */
+  async stop() {
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.running > 0) await new Promise<void>((r) => this.idleWaiters.push(r));
+  }
+
+  /** Runs every due job now (tests and the CLI use it). */
+  async drain() {
+    while (await this.runOne()) {
+      /* keep going */
+    }
+  }
+
+  private kick() {
+    if (!this.stopping && this.timer) this.schedule(0);
+  }
+
+  private schedule(ms: number) {
+    if (this.stopping) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer.unref();
+  }
+
+  private async tick() {
+    const limit = this.opts.concurrency ?? 2;
+    try {
+      while (!this.stopping && this.running < limit) {
+        if (!(await this.runOne())) break;
+      }
+    } catch (err) {
+      this.log.error({ err }, 'job queue tick failed');
+    }
+    this.schedule(this.opts.pollMs ?? 1000);
+  }
+
+  private async claim() {
+    const staleBefore = new Date(Date.now() - (this.opts.staleMs ?? 5 * 60_000));
+    return this.db.transaction(async (tx) => {
+      // A job left running by a process that died is taken again after staleMs.
+      const [row] = await tx
+        .select()
+        .from(jobs)
+        .where(
+          sql`(${jobs.status} = 'queued' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedAt} < ${staleBefore})`,
+        )
+        .orderBy(asc(jobs.runAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return null;
+      await tx
+        .update(jobs)
+        .set({ status: 'running', lockedAt: new Date(), attempts: row.attempts + 1 })
+        .where(eq(jobs.id, row.id));
+      return { ...row, attempts: row.attempts + 1 };
+    });
+  }
+
+  private async runOne(): Promise<boolean> {
+    const job = await this.claim();
+    if (!job) return false;
+    this.running++;
+    try {
+      const def = this.defs.get(job.name);
+      if (!def) throw new Error(`no handler for job ${job.name}`);
+      if (!this.ctx) throw new Error('job queue has no context');
+      await def.handle(def.payload.parse(job.payload), this.ctx);
+      await this.db.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
+    } catch (err) {
+      const failed = job.attempts >= job.maxAttempts;
+      const backoffMs = Math.min(3_600_000, 2 ** job.attempts * 1000);
+      this.log.warn({ err, job: job.name, id: job.id, attempt: job.attempts }, failed ? 'job failed for good' : 'job failed, will retry');
+      await this.db
+        .update(jobs)
+        .set({
+          status: failed ? 'failed' : 'queued',
+          lockedAt: null,
+          lastError: String(err instanceof Error ? err.message : err).slice(0, 2000),
+          runAt: new Date(Date.now() + backoffMs),
+        })
+        .where(and(eq(jobs.id, job.id)));
+    } finally {
+      this.running--;
+      if (this.running === 0) this.idleWaiters.splice(0).forEach((r) => r());
+    }
+    return true;
+  }
+
+  /** Deletes finished jobs older than a week; called by the queue itself now and then. */
+  async prune() {
+    await this.db.delete(jobs).where(and(eq(jobs.status, 'done'), lte(jobs.createdAt, new Date(Date.now() - 7 * 86_400_000))));
+  }
+}

@@ -1,0 +1,63 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { sendAccountEmailJob } from './features/accounts/jobs';
+import { profileRoutes } from './features/accounts/profile-routes';
+import { authRoutes } from './features/accounts/routes';
+import { googleRoutes } from './features/accounts/google-routes';
+import { healthRoutes } from './features/health/routes';
+import { registerCsrf } from './plugins/csrf';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerWeb } from './plugins/web';
+
+/** Every job type the worker runs. */
+export const jobDefinitions = [sendAccountEmailJob];
+
+/** Builds the Fastify app: cross-cutting plugins first, then each feature's routes under /api/v1. */
+export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logger?: boolean } = {}) {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    bodyLimit: ctx.config.bodyLimit,
+    trustProxy: ctx.config.production,
+    logController: new LogController({ disableRequestLogging: !opts.logger }),
+    // Ids in paths are parsed by the schemas; keep query strings simple and bounded.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie, { secret: ctx.config.appSecret });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 20 } });
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  registerCsrf(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lingbridge API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(ctx));
+      await api.register(profileRoutes(ctx));
+      await api.register(googleRoutes(ctx));
+    },
+    { prefix: '/api/v1' },
+  );
+  if (opts.serveWeb) await registerWeb(app, ctx.config.webDist);
+  return app;
+}

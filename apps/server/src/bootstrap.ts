@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { openDatabase } from './adapters/db';
+import { JobQueue } from './adapters/jobs';
+import { createOutboxMailer, createSmtpMailer } from './adapters/mail';
+import { createMemoryPubSub, createRedisPubSub } from './adapters/pubsub';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './adapters/rate-limit';
+import { createLocalStorage } from './adapters/storage';
+import { jobDefinitions } from './app';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { SessionCache } from './features/accounts/session-cache';
+
+/** Opens every port the configuration asks for: embedded defaults, or the real services. */
+export async function createContext(
+  config: Config,
+  log: FastifyBaseLogger,
+  opts: { memoryDb?: boolean; now?: () => Date } = {},
+): Promise<AppContext> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, memory: opts.memoryDb });
+  const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl) : createMemoryPubSub();
+  const limiter = config.redisUrl ? await createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom);
+  const jobs = new JobQueue(database.db, log);
+  jobs.register(...jobDefinitions);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    mailer,
+    pubsub,
+    limiter,
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    sessions: new SessionCache(pubsub),
+    log,
+    now: opts.now ?? (() => new Date()),
+  };
+  jobs.bind(ctx);
+  return ctx;
+}
+
+/** Closes the ports in reverse order of need; the database last, so in-flight work can finish. */
+export async function closeContext(ctx: AppContext) {
+  await ctx.jobs.stop();
+  ctx.sessions.close();
+  await ctx.pubsub.close();
+  await ctx.limiter.close();
+  await ctx.mailer.close();
+  await ctx.database.close();
+}

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './adapters/db';
+import type { JobQueue } from './adapters/jobs';
+import type { Mailer } from './adapters/mail';
+import type { PubSub } from './adapters/pubsub';
+import type { RateLimiter } from './adapters/rate-limit';
+import type { FileStorage } from './adapters/storage';
+import type { SessionCache } from './features/accounts/session-cache';
+
+/** The ports every feature's services are given; built once in main.ts (or per test run). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  jobs: JobQueue;
+  mailer: Mailer;
+  pubsub: PubSub;
+  limiter: RateLimiter;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  sessions: SessionCache;
+  now: () => Date;
+}

@@ -1,0 +1,4 @@
+// The single list drizzle-kit and the app read; every feature's tables are re-exported here.
+export * from './schema/accounts';
+export * from './schema/files';
+export * from './schema/jobs';

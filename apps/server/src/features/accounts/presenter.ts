@@ -1,0 +1,82 @@
+import type { AdminUser, CurrentUser, PublicUser } from '@lingbridge/contracts/accounts';
+import type { UserRow } from '../../db/schema';
+
+type Arr<T> = T[];
+const list = <T>(v: unknown) => (Array.isArray(v) ? (v as Arr<T>) : []);
+const avatarOf = (u: UserRow) => (u.avatarFileId ? { file_id: u.avatarFileId } : null);
+/** The nick name falls back to the part of the e-mail before the @ sign (spec 01 §2). */
+export const displayName = (u: Pick<UserRow, 'nickName' | 'email'>) => u.nickName || u.email.split('@')[0];
+
+export function presentCurrentUser(u: UserRow): CurrentUser {
+  return {
+    id: u.id,
+    email: u.email,
+    nick_name: u.nickName,
+    avatar: avatarOf(u),
+    learning_language: u.learningLanguage as CurrentUser['learning_language'],
+    site_language: u.siteLanguage,
+    teaching_language: u.teachingLanguage as CurrentUser['teaching_language'],
+    country_region: u.countryRegion,
+    city_town: u.cityTown,
+    postal_code: u.postalCode,
+    time_flexibility: u.timeFlexibility,
+    location_flexibility: u.locationFlexibility,
+    year_of_teaching_experience: u.yearOfTeachingExperience,
+    educations: list(u.educations),
+    certificates: list(u.certificates),
+    relevant_units: list(u.relevantUnits),
+    relevant_subject: u.relevantSubject,
+    relevant_organization: u.relevantOrganization,
+    employments: list(u.employments),
+    language_skills: list(u.languageSkills),
+    skills: list(u.skills),
+    about: u.about,
+    autobiography: u.autobiography,
+    is_paid: u.isPaid,
+    user_role: u.userRole,
+    is_active: u.isActive,
+    is_superuser: u.isSuperuser,
+    is_verified: u.isVerified,
+    verify_status: u.verifyStatus as CurrentUser['verify_status'],
+    can_edit_article: u.canEditArticle,
+    stripe_subscribed: u.stripeSubscribed,
+    created_at: u.createdAt.toISOString(),
+  };
+}
+
+export function presentPublicUser(u: UserRow): PublicUser {
+  return {
+    id: u.id,
+    nick_name: displayName(u),
+    avatar: avatarOf(u),
+    user_role: u.userRole,
+    learning_language: u.learningLanguage as PublicUser['learning_language'],
+    teaching_language: u.teachingLanguage as PublicUser['teaching_language'],
+    country_region: u.countryRegion,
+    city_town: u.cityTown,
+    year_of_teaching_experience: u.yearOfTeachingExperience,
+    educations: list(u.educations),
+    certificates: list(u.certificates),
+    employments: list(u.employments),
+    language_skills: list(u.languageSkills),
+    skills: list(u.skills),
+    about: u.about,
+    autobiography: u.autobiography,
+    verify_status: u.verifyStatus as PublicUser['verify_status'],
+  };
+}
+
+export function presentAdminUser(u: UserRow): AdminUser {
+  return {
+    id: u.id,
+    email: u.email,
+    nick_name: u.nickName,
+    user_role: u.userRole,
+    is_active: u.isActive,
+    is_verified: u.isVerified,
+    is_paid: u.isPaid,
+    can_edit_article: u.canEditArticle,
+    learning_language: u.learningLanguage as AdminUser['learning_language'],
+    created_at: u.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  adminUser,
+  currentUser,
+  editArticleQuery,
+  listUsersQuery,
+  publicUser,
+  updateMeBody,
+} from '@lingbridge/contracts/accounts';
+import { idParam, paged } from '@lingbridge/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../errors';
+import { authorize, optionalAuth, requireAuth } from '../../plugins/auth';
+import { DEFAULT_AVATAR_SVG } from './default-avatar';
+import { accountsPolicy } from './policy';
+import { presentAdminUser, presentCurrentUser, presentPublicUser } from './presenter';
+import * as profiles from './profile-service';
+
+const tags = ['accounts'];
+const fileIdParam = z.object({ fileId: z.string().max(64) });
+
+/** The current user, settings, avatar, public profiles and the user lists. */
+export const profileRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/user/me', { schema: { tags, response: { 200: currentUser } } }, async (req) => {
+      const { user } = await requireAuth(ctx, req);
+      return presentCurrentUser(user);
+    });
+
+    app.patch('/user/me', { schema: { tags, body: updateMeBody, response: { 200: currentUser } } }, async (req) => {
+      const auth = await requireAuth(ctx, req);
+      authorize(accountsPolicy.updateMe(auth.user));
+      return presentCurrentUser(await profiles.updateMe(ctx, auth.user, req.body, auth.tokenHash));
+    });
+
+    app.post('/user/avatar', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: currentUser } } }, async (req) => {
+      const auth = await requireAuth(ctx, req);
+      const part = await req.file({ limits: { fileSize: ctx.config.avatarMaxBytes, files: 1 } });
+      if (!part) throw new AppError(422, 'Please choose an image', [{ path: 'file', message: 'Required' }]);
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new AppError(413, 'File size exceeds the limit');
+      await profiles.setAvatar(ctx, auth.user, bytes);
+      return presentCurrentUser(await profiles.getUser(ctx, auth.user.id));
+    });
+
+    app.get('/user/avatar/storage/:fileId', { schema: { tags, params: fileIdParam } }, async (req, reply) => {
+      const bytes = req.params.fileId === 'default' ? null : await ctx.storage.get(req.params.fileId);
+      // Ids never change content, so browsers may keep them; the default image is served for unknown ids.
+      if (!bytes)
+        return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(DEFAULT_AVATAR_SVG);
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    });
+
+    app.get('/user/for_member/:id', { schema: { tags, params: idParam, response: { 200: publicUser } } }, async (req) => {
+      const auth = await optionalAuth(ctx, req);
+      const target = await profiles.getUser(ctx, req.params.id);
+      if (!accountsPolicy.readProfile(auth?.user ?? null, target)) throw notFound('No user found');
+      return presentPublicUser(target);
+    });
+
+    app.get(
+      '/user',
+      { schema: { tags, querystring: listUsersQuery, response: { 200: paged(z.union([adminUser, publicUser])) } } },
+      async (req) => {
+        const auth = await requireAuth(ctx, req);
+        authorize(accountsPolicy.listUsers(auth.user, req.query.user_role));
+        const page = await profiles.listUsersPage(ctx, req.query, req.query.user_role);
+        const items = page.items.map((u) => (req.query.user_role === 'Mentor' ? presentPublicUser(u) : presentAdminUser(u)));
+        return { ...page, items };
+      },
+    );
+
+    app.get(
+      '/user/admin/list_users',
+      { schema: { tags, querystring: listUsersQuery.omit({ user_role: true }), response: { 200: paged(adminUser) } } },
+      async (req) => {
+        const auth = await requireAuth(ctx, req);
+        authorize(accountsPolicy.adminListUsers(auth.user));
+        const page = await profiles.listUsersPage(ctx, { ...req.query, user_role: 'Member' });
+        return { ...page, items: page.items.map(presentAdminUser) };
+      },
+    );
+
+    app.patch(
+      '/user/:id/edit_article',
+      { schema: { tags, params: idParam, querystring: editArticleQuery, response: { 200: adminUser } } },
+      async (req) => {
+        const auth = await requireAuth(ctx, req);
+        authorize(accountsPolicy.setEditArticle(auth.user));
+        return presentAdminUser(await profiles.setCanEditArticle(ctx, req.params.id, req.query.can_edit_article));
+      },
+    );
+  };

@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import type { listUsersQuery, updateMeBody } from '@lingbridge/contracts/accounts';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { AppContext } from '../../context';
+import { files, type UserRow } from '../../db/schema';
+import { AppError, notFound, tooLarge } from '../../errors';
+import * as repo from './repo';
+import { changePassword } from './service';
+
+const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** Applies a settings change; a new password needs the current one. */
+export async function updateMe(ctx: AppContext, user: UserRow, body: z.output<typeof updateMeBody>, tokenHash: string) {
+  const { password, current_password, ...fields } = body;
+  if (password) await changePassword(ctx, user, current_password ?? '', password, tokenHash);
+  const map: Partial<repo.NewUser> = {};
+  const set = <K extends keyof repo.NewUser>(k: K, v: repo.NewUser[K] | undefined) => {
+    if (v !== undefined) map[k] = v;
+  };
+  set('nickName', fields.nick_name === undefined ? undefined : fields.nick_name || null);
+  set('learningLanguage', fields.learning_language);
+  set('siteLanguage', fields.site_language);
+  set('teachingLanguage', fields.teaching_language);
+  set('countryRegion', fields.country_region);
+  set('cityTown', fields.city_town);
+  set('postalCode', fields.postal_code);
+  set('timeFlexibility', fields.time_flexibility);
+  set('locationFlexibility', fields.location_flexibility);
+  set('yearOfTeachingExperience', fields.year_of_teaching_experience);
+  set('educations', fields.educations);
+  set('certificates', fields.certificates);
+  set('relevantUnits', fields.relevant_units);
+  set('relevantSubject', fields.relevant_subject);
+  set('relevantOrganization', fields.relevant_organization);
+  set('employments', fields.employments);
+  set('languageSkills', fields.language_skills);
+  set('skills', fields.skills);
+  set('about', fields.about);
+  set('autobiography', fields.autobiography);
+  const updated = Object.keys(map).length ? await repo.updateUser(ctx.db, user.id, map) : await repo.findUserById(ctx.db, user.id);
+  await ctx.sessions.invalidate({ userId: user.id });
+  return updated!;
+}
+
+/**
+ * Stores a new avatar: the bytes must really be an image (checked by content, not by name) and are
+ * re-encoded, which drops metadata and anything hidden in the file.
+ */
+export async function setAvatar(ctx: AppContext, user: UserRow, bytes: Buffer) {
+  if (bytes.length > ctx.config.avatarMaxBytes) throw tooLarge();
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !AVATAR_TYPES.has(type.mime))
+    throw new AppError(422, 'The avatar must be a JPEG, PNG, WebP, GIF or AVIF image', [
+      { path: 'file', message: 'Not an image' },
+    ]);
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(256, 256, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError(422, 'The image could not be read', [{ path: 'file', message: 'Broken image' }]);
+  }
+  const id = await ctx.storage.put(webp, 'webp');
+  const previous = user.avatarFileId;
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(files).values({ id, ownerId: user.id, kind: 'avatar', mime: 'image/webp', size: webp.length });
+    await repo.updateUser(tx, user.id, { avatarFileId: id });
+  });
+  await ctx.sessions.invalidate({ userId: user.id });
+  if (previous) await ctx.storage.remove(previous).catch(() => undefined);
+  return id;
+}
+
+export async function getUser(ctx: AppContext, id: number) {
+  const user = await repo.findUserById(ctx.db, id);
+  if (!user || !user.isActive) throw notFound('No user found');
+  return user;
+}
+
+export async function listUsersPage(ctx: AppContext, q: z.output<typeof listUsersQuery>, role?: UserRow['userRole']) {
+  const { items, total } = await repo.listUsers(ctx.db, { role, page: q.page, size: q.size, q: q.q });
+  return { items, page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+}
+
+export async function setCanEditArticle(ctx: AppContext, id: number, value: boolean) {
+  const user = await repo.updateUser(ctx.db, id, { canEditArticle: value });
+  if (!user) throw notFound('No user found');
+  await ctx.sessions.invalidate({ userId: id });
+  return user;
+}

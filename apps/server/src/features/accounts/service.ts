@@ -1,0 +1,146 @@
+import { ACCOUNT_ERRORS, type RegisterBody } from '@lingbridge/contracts/accounts';
+import type { z } from 'zod';
+import type { registerBody } from '@lingbridge/contracts/accounts';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { AppError, badRequest } from '../../errors';
+import { sendAccountEmailJob } from './jobs';
+import * as repo from './repo';
+import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
+
+const VERIFY_TTL_MS = 24 * 3_600_000;
+const RESET_TTL_MS = 3_600_000;
+
+/** Creates an account and mails its verification link, in one transaction. */
+export async function registerUser(ctx: AppContext, body: z.output<typeof registerBody>): Promise<UserRow> {
+  const hashedPassword = await hashPassword(body.password);
+  return ctx.db.transaction(async (tx) => {
+    const user = await repo.insertUser(tx, {
+      email: body.email,
+      hashedPassword,
+      nickName: body.nick_name || null,
+      userRole: body.user_role,
+      learningLanguage: body.learning_language,
+      siteLanguage: body.site_language,
+      teachingLanguage: body.user_role === 'Mentor' ? (body.teaching_language ?? body.learning_language) : null,
+    });
+    if (!user) throw badRequest(ACCOUNT_ERRORS.registerExists);
+    await issueMailedToken(ctx, tx, user, 'verify');
+    return user;
+  });
+}
+export type { RegisterBody };
+
+async function issueMailedToken(ctx: AppContext, tx: Parameters<typeof repo.insertUserToken>[0], user: UserRow, kind: 'verify' | 'reset') {
+  const token = newToken();
+  const ttl = kind === 'verify' ? VERIFY_TTL_MS : RESET_TTL_MS;
+  await repo.insertUserToken(tx, {
+    userId: user.id,
+    purpose: kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(ctx.now().getTime() + ttl),
+  });
+  const path = kind === 'verify' ? 'admin/email/verify' : 'admin/reset-password';
+  await ctx.jobs.enqueue(
+    sendAccountEmailJob,
+    { to: user.email, kind, siteLanguage: user.siteLanguage, link: `${ctx.config.publicUrl}/${path}/${token}` },
+    { tx: tx as never },
+  );
+}
+
+/** Mails a new verification link if the address has an unverified account; silent otherwise. */
+export async function requestVerifyToken(ctx: AppContext, email: string) {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user || user.isVerified || !user.isActive) return;
+  await ctx.db.transaction((tx) => issueMailedToken(ctx, tx, user, 'verify'));
+}
+
+export async function verifyEmail(ctx: AppContext, token: string): Promise<UserRow> {
+  const user = await ctx.db.transaction(async (tx) => {
+    const used = await repo.consumeUserToken(tx, hashToken(token), 'verify', ctx.now());
+    if (!used) throw badRequest(ACCOUNT_ERRORS.verifyBadToken);
+    const row = await repo.updateUser(tx, used.userId, { isVerified: true });
+    if (!row) throw badRequest(ACCOUNT_ERRORS.verifyBadToken);
+    return row;
+  });
+  // Evict after commit, so no request can re-cache the row as it was.
+  await ctx.sessions.invalidate({ userId: user.id });
+  return user;
+}
+
+/** Checks credentials and opens a session; answers the bearer token. */
+export async function logIn(ctx: AppContext, email: string, password: string) {
+  const user = await repo.findUserByEmail(ctx.db, email.trim().toLowerCase());
+  const ok = await verifyPassword(user?.hashedPassword ?? null, password);
+  if (!user || !ok) throw badRequest(ACCOUNT_ERRORS.loginBadCredentials);
+  if (!user.isActive) throw badRequest(ACCOUNT_ERRORS.loginBadCredentials);
+  return openSession(ctx, user.id);
+}
+
+export async function openSession(ctx: AppContext, userId: number) {
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  const expiresAt = new Date(ctx.now().getTime() + ctx.config.tokenTtlMs);
+  await repo.insertSession(ctx.db, userId, tokenHash, expiresAt);
+  ctx.sessions.setSession(tokenHash, { userId, expiresAt: expiresAt.getTime() });
+  return token;
+}
+
+export async function logOut(ctx: AppContext, tokenHash: string) {
+  await repo.revokeSession(ctx.db, tokenHash, ctx.now());
+  await ctx.sessions.invalidate({ tokenHashes: [tokenHash] });
+}
+
+/** The user behind a bearer token, from the cache when it can; null for an unknown, expired or revoked token. */
+export async function resolveToken(ctx: AppContext, token: string): Promise<{ user: UserRow; tokenHash: string } | null> {
+  const tokenHash = hashToken(token);
+  const now = ctx.now().getTime();
+  let session = ctx.sessions.getSession(tokenHash);
+  if (session === undefined) {
+    const row = await repo.findLiveSession(ctx.db, tokenHash, ctx.now());
+    session = row ? { userId: row.userId, expiresAt: row.expiresAt.getTime() } : false;
+    ctx.sessions.setSession(tokenHash, session);
+  }
+  if (!session || session.expiresAt <= now) return null;
+  let user = ctx.sessions.getUser(session.userId);
+  if (!user) {
+    user = (await repo.findUserById(ctx.db, session.userId)) ?? undefined;
+    if (!user) return null;
+    ctx.sessions.setUser(user);
+  }
+  if (!user.isActive) return null;
+  return { user, tokenHash };
+}
+
+export async function forgotPassword(ctx: AppContext, email: string) {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user || !user.isActive) return;
+  await ctx.db.transaction((tx) => issueMailedToken(ctx, tx, user, 'reset'));
+}
+
+/** Sets a new password from a mailed token; the token works once and every session is revoked. */
+export async function resetPassword(ctx: AppContext, token: string, password: string) {
+  const hashedPassword = await hashPassword(password);
+  const revoked = await ctx.db.transaction(async (tx) => {
+    const used = await repo.consumeUserToken(tx, hashToken(token), 'reset', ctx.now());
+    if (!used) throw badRequest(ACCOUNT_ERRORS.resetBadToken);
+    // Following the mailed link proves the address too.
+    await repo.updateUser(tx, used.userId, { hashedPassword, isVerified: true });
+    return { userId: used.userId, hashes: await repo.revokeUserSessions(tx, used.userId, ctx.now()) };
+  });
+  await ctx.sessions.invalidate({ userId: revoked.userId, tokenHashes: revoked.hashes });
+}
+
+/** Changes the password of a signed-in user; other sessions are revoked, this one stays. */
+export async function changePassword(ctx: AppContext, user: UserRow, current: string, next: string, keepHash: string) {
+  if (!(await verifyPassword(user.hashedPassword, current)))
+    throw new AppError(400, ACCOUNT_ERRORS.currentPasswordWrong, [
+      { path: 'body.current_password', message: 'Current password is incorrect' },
+    ]);
+  const hashedPassword = await hashPassword(next);
+  const hashes = await ctx.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { hashedPassword });
+    return repo.revokeUserSessions(tx, user.id, ctx.now(), keepHash);
+  });
+  await ctx.sessions.invalidate({ userId: user.id, tokenHashes: hashes });
+}

@@ -1,0 +1,64 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { closeContext, createContext } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_ACCOUNTS, seedDemo } from './seed';
+
+const started = performance.now();
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+// Passwords and tokens never reach the logs: request bodies are not logged and these paths are censored.
+const log = pino({
+  level: config.logLevel,
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', 'access_token'],
+    censor: '[redacted]',
+  },
+});
+
+const ctx = await createContext(config, log);
+if (config.seedDemo) await seedDemo(ctx);
+const app = await buildApp(ctx, { serveWeb: true });
+ctx.jobs.start();
+await app.listen({ port: config.port, host: config.host });
+
+const ms = Math.round(performance.now() - started);
+const lines = [
+  ``,
+  `  Lingbridge is ready at ${config.publicUrl}  (${ms} ms, ${ctx.database.kind}, data in ${config.dataDir})`,
+  `  API docs: ${config.publicUrl}/api/docs`,
+];
+if (config.seedDemo) {
+  lines.push(`  Demo accounts (local use only):`);
+  for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(7)} ${a.email.padEnd(28)} ${a.password}`);
+}
+if (ctx.mailer.kind === 'outbox') lines.push(`  E-mail is written to ${config.dataDir}/mail (set SMTP_URL to send it)`);
+console.log(lines.join('\n') + '\n');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await app.close(); // stops accepting, waits for in-flight requests
+    await closeContext(ctx);
+    process.exit(0);
+  } catch (err) {
+    log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

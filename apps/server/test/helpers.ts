@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pino from 'pino';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { closeContext, createContext } from '../src/bootstrap';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import type { UserRow } from '../src/db/schema';
+import { insertUser } from '../src/features/accounts/repo';
+import { hashPassword } from '../src/features/accounts/secrets';
+import { openSession } from '../src/features/accounts/service';
+
+export interface TestEnv {
+  ctx: AppContext;
+  app: FastifyInstance;
+  dataDir: string;
+}
+
+let shared: Promise<TestEnv> | null = null;
+
+/** Test configuration: PGlite in memory unless DATABASE_URL is set; generous rate limits. */
+export function testConfig(overrides: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lb-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...overrides,
+  });
+}
+
+/** One app and database per test worker, shared by its files; tests isolate by their own data. */
+export function getTestEnv(): Promise<TestEnv> {
+  shared ??= (async () => {
+    const config = testConfig();
+    const ctx = await createContext(config, pino({ level: 'silent' }), { memoryDb: !config.databaseUrl });
+    const app = await buildApp(ctx);
+    await app.ready();
+    return { ctx, app, dataDir: config.dataDir };
+  })();
+  return shared;
+}
+
+// The worker exits after its last file; close the database properly (PGlite needs it).
+process.once('beforeExit', () => {
+  if (shared) void shared.then(async ({ app, ctx }) => {
+    await app.close();
+    await closeContext(ctx);
+  });
+});
+afterAll(() => undefined);
+
+export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** Creates a user directly and opens a session for it. */
+export async function createUser(
+  ctx: AppContext,
+  opts: { role?: UserRow['userRole']; verified?: boolean; password?: string; superuser?: boolean; email?: string } = {},
+) {
+  const password = opts.password ?? 'secret123';
+  const user = (await insertUser(ctx.db, {
+    email: opts.email ?? uniqueEmail(opts.role?.toLowerCase()),
+    hashedPassword: await hashPassword(password),
+    userRole: opts.role ?? 'Member',
+    isVerified: opts.verified ?? true,
+    isSuperuser: opts.superuser ?? false,
+  }))!;
+  const token = await openSession(ctx, user.id);
+  return { user, token, password, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
+  const { token, ...rest } = opts;
+  const res = await app.inject({
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  let body: any = undefined;
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body, headers: res.headers, raw: res };
+}
+
+/** The newest e-mail sent to an address, after running the queued mail jobs. */
+export async function lastMailTo(env: TestEnv, to: string) {
+  await env.ctx.jobs.drain();
+  const dir = path.join(env.dataDir, 'mail');
+  if (!fs.existsSync(dir)) return null;
+  const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
+  const files = fs.readdirSync(dir).filter((f) => f.includes(safe)).sort();
+  if (!files.length) return null;
+  const raw = fs.readFileSync(path.join(dir, files[files.length - 1]), 'utf8');
+  return { raw, count: files.length };
+}
+
+/** Pulls the token out of a link to `/admin/<path>/{token}` in a mail (quoted-printable aware). */
+export function tokenFromMail(raw: string, pathPart: string) {
+  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const m = new RegExp(`${pathPart}/([A-Za-z0-9_-]{20,})`).exec(unfolded);
+  return m?.[1] ?? null;
+}

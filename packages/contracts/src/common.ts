@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// Missing fields read "Field required" rather than zod's type-talk, on server and client alike.
+z.config({
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Field required' : undefined),
+});
+
+/** Learning languages that appear in stored settings (spec 01 §1). */
+export const LEARNING_LANGUAGES = ['Simplified_Chinese', 'Spanish', 'English'] as const;
+export const learningLanguage = z.enum(LEARNING_LANGUAGES);
+export type LearningLanguage = z.infer<typeof learningLanguage>;
+
+/** Interface languages: codes, their labels and their stored names (spec 01 §1). */
+export const SITE_LANGUAGE_CODES = ['en', 'zh', 'es'] as const;
+export type SiteLanguageCode = (typeof SITE_LANGUAGE_CODES)[number];
+export const SITE_LANGUAGE_NAMES = ['English', 'Simplified_Chinese', 'Spanish'] as const;
+export type SiteLanguageName = (typeof SITE_LANGUAGE_NAMES)[number];
+export const SITE_LANGUAGE_LABELS: Record<SiteLanguageCode, string> = { en: 'En', zh: 'Ch', es: 'Es' };
+export const siteCodeToName: Record<SiteLanguageCode, SiteLanguageName> = {
+  en: 'English',
+  zh: 'Simplified_Chinese',
+  es: 'Spanish',
+};
+export const siteNameToCode: Record<SiteLanguageName, SiteLanguageCode> = {
+  English: 'en',
+  Simplified_Chinese: 'zh',
+  Spanish: 'es',
+};
+
+/** Accepts a site language as a code (en) or a stored name (English); yields the stored name. */
+export const siteLanguage = z.preprocess(
+  (v) => (typeof v === 'string' && v in siteCodeToName ? siteCodeToName[v as SiteLanguageCode] : v),
+  z.enum(SITE_LANGUAGE_NAMES),
+);
+
+export const ROLES = ['Member', 'Mentor', 'Admin'] as const;
+export const userRole = z.enum(ROLES);
+export type UserRole = z.infer<typeof userRole>;
+
+/** One error shape everywhere (ARCHITECTURE.md §3). */
+export const errorBody = z.object({
+  detail: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(250).default(20),
+});
+
+/** Every paged list answers `{items, page, pages}` (spec 01 §3). */
+export function paged<T extends z.ZodTypeAny>(item: T) {
+  return z.object({ items: z.array(item), page: z.number().int(), pages: z.number().int(), total: z.number().int() });
+}
+export type Paged<T> = { items: T[]; page: number; pages: number; total: number };
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Strings that people type: trimmed, no control characters. */
+export const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    // eslint-disable-next-line no-control-regex
+    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'Control characters are not allowed');
