@@ -33,6 +33,16 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // While shutting down, answers in flight tell the client to drop the connection, so no
+  // keep-alive socket holds the close open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   await registerSecurityHeaders(app);
   await app.register(cookie, { secret: ctx.config.appSecret });
   await app.register(formbody, { bodyLimit: 64 * 1024 });

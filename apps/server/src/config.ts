@@ -20,6 +20,7 @@ const envSchema = z.object({
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{0,40}$/, 'letters, digits, : _ - only').default('lb:'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: bool.optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
@@ -62,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     // Outside production a fixed development secret keeps signed cookies valid across restarts.
     appSecret: e.APP_SECRET ?? 'development-only-secret-not-for-production-use',
     seedDemo: e.SEED_DEMO ?? !production,

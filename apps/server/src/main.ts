@@ -53,7 +53,9 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close(); // stops accepting, waits for in-flight requests
+    log.info('http server closed');
     await closeContext(ctx);
+    log.info('ports closed');
     process.exit(0);
   } catch (err) {
     log.error({ err }, 'shutdown failed');

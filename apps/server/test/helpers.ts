@@ -32,7 +32,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
     PUBLIC_URL: 'http://localhost:3000',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `test${process.pid}:` } : {}),
     ...overrides,
   });
 }

@@ -25,15 +25,14 @@ export function defineJob<S extends z.ZodTypeAny>(def: JobDefinition<S>): JobDef
 export class JobQueue {
   private defs = new Map<string, JobDefinition>();
   private timer: NodeJS.Timeout | null = null;
-  private running = 0;
   private stopping = false;
-  private idleWaiters: (() => void)[] = [];
+  private ticking: Promise<void> | null = null;
   private ctx: AppContext | null = null;
 
   constructor(
     private db: Db,
     private log: FastifyBaseLogger,
-    private opts: { pollMs?: number; concurrency?: number; staleMs?: number } = {},
+    private opts: { pollMs?: number; staleMs?: number } = {},
   ) {}
 
   register(...defs: JobDefinition[]) {
@@ -75,7 +74,7 @@ export class JobQueue {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.running > 0) await new Promise<void>((r) => this.idleWaiters.push(r));
+    await this.ticking;
   }
 
   /** Runs every due job now (tests and the CLI use it). */
@@ -92,14 +91,16 @@ export class JobQueue {
   private schedule(ms: number) {
     if (this.stopping) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer = setTimeout(() => {
+      this.ticking = this.tick().finally(() => (this.ticking = null));
+    }, ms);
     this.timer.unref();
   }
 
   private async tick() {
-    const limit = this.opts.concurrency ?? 2;
+    // Jobs run one after another per process; more throughput comes from more worker processes.
     try {
-      while (!this.stopping && this.running < limit) {
+      while (!this.stopping) {
         if (!(await this.runOne())) break;
       }
     } catch (err) {
@@ -133,7 +134,6 @@ export class JobQueue {
   private async runOne(): Promise<boolean> {
     const job = await this.claim();
     if (!job) return false;
-    this.running++;
     try {
       const def = this.defs.get(job.name);
       if (!def) throw new Error(`no handler for job ${job.name}`);
@@ -153,9 +153,6 @@ export class JobQueue {
           runAt: new Date(Date.now() + backoffMs),
         })
         .where(and(eq(jobs.id, job.id)));
-    } finally {
-      this.running--;
-      if (this.running === 0) this.idleWaiters.splice(0).forEach((r) => r());
     }
     return true;
   }

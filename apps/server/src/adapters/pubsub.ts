@@ -26,14 +26,15 @@ export function createMemoryPubSub(): PubSub {
   };
 }
 
-export async function createRedisPubSub(url: string): Promise<PubSub> {
+/** Channels are namespaced by `prefix`, so several deployments can share one Redis. */
+export async function createRedisPubSub(url: string, prefix = ''): Promise<PubSub> {
   const { Redis } = await import('ioredis');
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: true });
   await Promise.all([pub.connect(), sub.connect()]);
   const handlers = new Map<string, Set<(m: unknown) => void>>();
-  sub.on('message', (channel: string, raw: string) => {
-    const set = handlers.get(channel);
+  sub.on('message', (full: string, raw: string) => {
+    const set = handlers.get(full.slice(prefix.length));
     if (!set) return;
     let message: unknown;
     try {
@@ -45,21 +46,21 @@ export async function createRedisPubSub(url: string): Promise<PubSub> {
   });
   return {
     async publish(channel, message) {
-      await pub.publish(channel, JSON.stringify(message ?? null));
+      await pub.publish(prefix + channel, JSON.stringify(message ?? null));
     },
     subscribe(channel, handler) {
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        void sub.subscribe(channel);
+        void sub.subscribe(prefix + channel);
       }
       set.add(handler);
       return () => {
         set!.delete(handler);
         if (set!.size === 0) {
           handlers.delete(channel);
-          void sub.unsubscribe(channel);
+          void sub.unsubscribe(prefix + channel);
         }
       };
     },

@@ -30,13 +30,13 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export async function createRedisRateLimiter(url: string): Promise<RateLimiter> {
+export async function createRedisRateLimiter(url: string, prefix = ''): Promise<RateLimiter> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
   return {
     async hit(key, limit, windowMs) {
-      const k = `rl:${key}`;
+      const k = `${prefix}rl:${key}`;
       const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
       if (ttl < 0) await redis.pexpire(k, windowMs);
       const remaining = ttl < 0 ? windowMs : ttl;

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const main = path.join(root, 'apps/server/src/main.ts');
+
+export async function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the real server entry point as its own process. */
+export async function startServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lb-proc-'));
+  const child = spawn(tsx, [main], {
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const url = `http://127.0.0.1:${port}`;
+  if (opts.waitReady !== false) {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+      try {
+        if ((await fetch(`${url}/readyz`)).ok) break;
+      } catch {
+        /* not yet */
+      }
+      if (Date.now() > deadline) throw new Error(`server not ready:\n${out}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { child, url, output: () => out, exited };
+}
+
+export async function login(url: string, username: string, password: string) {
+  const res = await fetch(`${url}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }),
+  });
+  return (await res.json()) as { access_token: string };
+}

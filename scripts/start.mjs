@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app if it is missing or older than its sources, then starts the
+// server (which applies migrations and seeds demo data on first start) in this same process.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const dist = path.join(webDir, 'dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [path.join(webDir, 'src'), path.join(webDir, 'public'), path.join(root, 'packages/contracts/src')];
+const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
+const stale = sources.some((d) => fs.existsSync(d) && newestMtime(d) > built) ||
+  fs.statSync(path.join(webDir, 'index.html')).mtimeMs > built;
+if (stale) {
+  console.log('Building the web app (first start or changed sources)...');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(path.join(root, 'apps/server/src/main.ts'));
