@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { closeContext, createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { loggerOptions } from './logging';
 import { DEMO_ACCOUNTS, seedDemo } from './seed';
 
 const started = performance.now();
@@ -16,14 +17,7 @@ try {
   throw err;
 }
 
-// Passwords and tokens never reach the logs: request bodies are not logged and these paths are censored.
-const log = pino({
-  level: config.logLevel,
-  redact: {
-    paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', 'access_token'],
-    censor: '[redacted]',
-  },
-});
+const log = pino(loggerOptions(config.logLevel));
 
 const ctx = await createContext(config, log);
 if (config.seedDemo) await seedDemo(ctx);
