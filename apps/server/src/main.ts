@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { closeContext, createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { warmUp } from '@lingbridge/language/registry';
 import { loggerOptions } from './logging';
 import { DEMO_ACCOUNTS, seedDemo } from './seed';
 
@@ -37,6 +38,9 @@ if (config.seedDemo) {
 }
 if (ctx.mailer.kind === 'outbox') lines.push(`  E-mail is written to ${config.dataDir}/mail (set SMTP_URL to send it)`);
 console.log(lines.join('\n') + '\n');
+
+// Load the dictionaries now rather than on the first lookup a learner makes.
+setTimeout(() => log.info({ ms: Math.round(warmUp()) }, 'dictionaries loaded'), 50).unref();
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -3,3 +3,4 @@ export * from './schema/accounts';
 export * from './schema/files';
 export * from './schema/jobs';
 export * from './schema/oauth';
+export * from './schema/vocabulary';

@@ -1,0 +1,44 @@
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import * as repo from './repo';
+import { idOf } from './service';
+
+export interface SentenceInput {
+  transcript_id?: string | number | null;
+  video_id?: string | number | null;
+  article_id?: string | number | null;
+  en_text: string;
+  zh_text: string;
+  foreign_text: string;
+  language: string;
+}
+
+/** Saves a sentence from a transcript or an article; saving the same one again answers it. */
+export async function saveSentence(ctx: AppContext, user: UserRow, s: SentenceInput) {
+  return repo.insertSentence(ctx.db, {
+    userId: user.id,
+    language: s.language,
+    enText: s.en_text,
+    zhText: s.zh_text,
+    foreignText: s.foreign_text,
+    videoId: idOf(s.video_id),
+    articleId: idOf(s.article_id),
+    transcriptId: idOf(s.transcript_id),
+  });
+}
+
+export async function setSentenceClicks(ctx: AppContext, user: UserRow, id: number, clickCount: number) {
+  const row = await repo.updateSentence(ctx.db, user.id, id, clickCount);
+  if (!row) throw notFound('No sentence found');
+  return row;
+}
+
+export async function removeSentence(ctx: AppContext, user: UserRow, id: number) {
+  if (!(await repo.deleteSentence(ctx.db, user.id, id))) throw notFound('No sentence found');
+}
+
+export async function listSentencesPage(ctx: AppContext, user: UserRow, page: number, size: number, language?: string) {
+  const { items, total } = await repo.listSentences(ctx.db, user.id, page, size, language);
+  return { items, total, page, pages: Math.max(1, Math.ceil(total / size)) };
+}

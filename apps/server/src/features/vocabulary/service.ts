@@ -1,0 +1,100 @@
+import { lookup, isSupportedPair } from '@lingbridge/language/lookup';
+import { newReviewCard, scheduleReview, type ReviewCard, type ReviewRating } from '@lingbridge/language/review';
+import type { LanguageCode } from '@lingbridge/language/types';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import * as repo from './repo';
+
+export interface LookupInput {
+  text: string;
+  from: LanguageCode;
+  to: LanguageCode;
+  videoId?: string | null;
+  articleId?: string | null;
+  sentence?: string;
+}
+
+const idOf = (v: string | number | null | undefined) => (v === null || v === undefined ? null : String(v));
+export { idOf };
+
+/**
+ * Looks a word up in the in-memory dictionaries and records it in the user's history in one
+ * statement; a word without an entry is recorded too and answers `meaning: null`.
+ */
+export async function lookUpWord(ctx: AppContext, user: UserRow, input: LookupInput) {
+  if (!isSupportedPair(input.from, input.to))
+    throw new AppError(422, `Looking up ${input.from} words in ${input.to} is not supported`, [
+      { path: 'body.lang_to', message: 'Unsupported language pair' },
+    ]);
+  const entry = lookup(input.text, input.from, input.to);
+  const folded = input.from === 'Simplified_Chinese' ? input.text.trim() : input.text.trim().toLowerCase();
+  const key = entry?.lemma ?? entry?.text ?? folded;
+  return repo.upsertLookup(
+    ctx.db,
+    {
+      userId: user.id,
+      language: input.from,
+      targetLanguage: input.to,
+      key,
+      text: entry?.text ?? input.text.trim(),
+      pronunciation: entry?.pronunciation ?? null,
+      meaning: entry?.meaning ?? null,
+      details: entry
+        ? {
+            lemma: entry.lemma,
+            form: entry.form,
+            tones: entry.tones,
+            hsk: entry.hsk ?? null,
+            senses: entry.senses.slice(0, 12),
+            traditional: entry.traditional,
+            classifiers: entry.classifiers,
+          }
+        : {},
+      sourceVideoId: input.videoId ?? null,
+      sourceArticleId: input.articleId ?? null,
+    },
+    input.sentence?.trim() || undefined,
+  );
+}
+
+/** Saving toggles: a save on a saved entry removes it (spec 01 §4 Vocabulary saving). */
+export async function toggleSave(ctx: AppContext, user: UserRow, id: number) {
+  const now = ctx.now();
+  const row = await repo.toggleSaved(ctx.db, user.id, id, now, newReviewCard(now));
+  if (!row) throw notFound('No vocabulary entry found');
+  return row;
+}
+
+export async function listVocabulary(
+  ctx: AppContext,
+  user: UserRow,
+  q: { page: number; size: number; learning_language?: string; is_saved?: boolean; q?: string },
+) {
+  const { items, total } = await repo.listEntries(ctx.db, user.id, {
+    page: q.page,
+    size: q.size,
+    language: q.learning_language,
+    isSaved: q.is_saved,
+    q: q.q,
+  });
+  return { items, total, page: q.page, pages: Math.max(1, Math.ceil(total / q.size)) };
+}
+
+export async function dueForReview(ctx: AppContext, user: UserRow, limit: number, language?: string) {
+  return repo.dueEntries(ctx.db, user.id, ctx.now(), limit, language);
+}
+
+/** Grades one flip card and schedules its next review with FSRS. */
+export async function reviewEntry(ctx: AppContext, user: UserRow, id: number, rating: ReviewRating) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.findEntry(tx, user.id, id);
+    if (!row) throw notFound('No vocabulary entry found');
+    if (!row.isSaved) throw new AppError(409, 'Only saved words are reviewed: save the word first');
+    const card = (row.card as ReviewCard | null) ?? newReviewCard(now);
+    const next = scheduleReview(card, rating, now);
+    await repo.insertReviewLog(tx, { userId: user.id, vocabularyId: id, rating, reviewedAt: now, log: next.log });
+    return repo.updateEntry(tx, id, { card: next.card, dueAt: new Date(next.card.due) });
+  });
+}
