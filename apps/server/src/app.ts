@@ -12,6 +12,7 @@ import { profileRoutes } from './features/accounts/profile-routes';
 import { authRoutes } from './features/accounts/routes';
 import { googleRoutes } from './features/accounts/google-routes';
 import { healthRoutes } from './features/health/routes';
+import { languageRoutes } from './features/language/routes';
 import { vocabularyRoutes } from './features/vocabulary/routes';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
       await api.register(profileRoutes(ctx));
       await api.register(googleRoutes(ctx));
       await api.register(vocabularyRoutes(ctx));
+      await api.register(languageRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

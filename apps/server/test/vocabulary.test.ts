@@ -150,3 +150,24 @@ describe('saved sentences', () => {
     expect((await call(app, { method: 'POST', url: '/api/v1/video/sentence', payload })).status).toBe(401);
   });
 });
+
+describe('POST /dictionary/annotate', () => {
+  it('answers tokens with offsets, pinyin in context and tones, for visitors too', async () => {
+    const res = await call(app, { method: 'POST', url: '/api/v1/dictionary/annotate', payload: { text: '银行行长长大了。', language: 'zh' } });
+    expect(res.status).toBe(200);
+    const words = res.body.tokens.filter((t: { isWord: boolean }) => t.isWord);
+    expect(words.map((t: { text: string }) => t.text)).toEqual(['银行', '行长', '长大', '了']);
+    expect(words[1]).toMatchObject({ reading: 'háng zhǎng', tones: [2, 3], start: 2, end: 4 });
+  });
+
+  it('tokenizes Spanish with lemmas as keys', async () => {
+    const res = await call(app, { method: 'POST', url: '/api/v1/dictionary/annotate', payload: { text: '¿Hablamos mañana?', language: 'Spanish' } });
+    const first = res.body.tokens.find((t: { isWord: boolean }) => t.isWord);
+    expect(first).toMatchObject({ text: 'Hablamos', key: 'hablar' });
+  });
+
+  it('refuses too long a text and an unknown language', async () => {
+    expect((await call(app, { method: 'POST', url: '/api/v1/dictionary/annotate', payload: { text: 'a'.repeat(20_001), language: 'en' } })).status).toBe(422);
+    expect((await call(app, { method: 'POST', url: '/api/v1/dictionary/annotate', payload: { text: 'hola', language: 'xx' } })).status).toBe(422);
+  });
+});
