@@ -1,12 +1,27 @@
 import type { RouteObject } from 'react-router';
 
+// `handle.titleKey` names the page for the shell's tab title (common namespace).
+const route = (path: string, titleKey: string, lazy: RouteObject['lazy']): RouteObject => ({ path, lazy, handle: { titleKey } });
+
 /**
- * The account screens, composed into the router by app/. Paths are absolute (spec 01 §2):
- * /admin/login, /admin/register, /admin/forget-password, /admin/reset-password/:token,
- * /admin/email/verify/:token, /admin/email-resend, /admin/google/auth/{register,login}/failed,
- * /admin/google/auth/success, /setting, /mentors, /mentors/resume/:id.
- * (Being filled in by the accounts UI work; each entry uses `lazy`.)
+ * The account screens, composed into the router by app/. Paths are absolute (spec 01 §2). Each
+ * page is its own chunk and exports `Component`.
  */
-export const authPageRoutes: RouteObject[] = [];
+export const authPageRoutes: RouteObject[] = [
+  route('/admin/login', 'pages.login', () => import('./pages/login-page')),
+  route('/admin/register', 'pages.register', () => import('./pages/register-page')),
+  route('/admin/forget-password', 'pages.forgetPassword', () => import('./pages/forgot-password-page')),
+  route('/admin/reset-password/:token', 'pages.resetPassword', () => import('./pages/reset-password-page')),
+  route('/admin/email/verify/:token', 'pages.verifyEmail', () => import('./pages/verify-email-page')),
+  route('/admin/email-resend', 'pages.emailResend', () => import('./pages/email-resend-page')),
+  route('/admin/google/auth/success', 'pages.login', () => import('./pages/google-success-page')),
+  route('/admin/google/auth/login/failed', 'pages.googleFailed', () => import('./pages/google-failed-page')),
+  route('/admin/google/auth/register/failed', 'pages.googleFailed', () => import('./pages/google-failed-page')),
+];
+
 /** Routes rendered inside the public layout (header and footer): /setting, /mentors, /mentors/resume/:id. */
-export const accountPageRoutes: RouteObject[] = [];
+export const accountPageRoutes: RouteObject[] = [
+  route('/setting', 'pages.setting', () => import('./pages/settings-page')),
+  route('/mentors', 'pages.mentors', () => import('./pages/mentors-page')),
+  route('/mentors/resume/:id', 'pages.mentorResume', () => import('./pages/mentor-resume-page')),
+];
