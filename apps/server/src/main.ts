@@ -1,3 +1,4 @@
+import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import { closeContext, createContext } from './bootstrap';
@@ -20,6 +21,8 @@ try {
 
 const log = pino(loggerOptions(config.logLevel));
 
+// Dictionary indexes are derived from installed packages; keep them with the rest of the data.
+process.env.LANGUAGE_CACHE_DIR ??= path.join(config.dataDir, 'cache', 'language');
 const ctx = await createContext(config, log);
 if (config.seedDemo) await seedDemo(ctx);
 const app = await buildApp(ctx, { serveWeb: true });

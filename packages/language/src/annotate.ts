@@ -1,0 +1,18 @@
+import { getLanguage } from './registry.js';
+import type { LanguageCode, Token } from './types.js';
+
+export type { LanguageCode, Token } from './types.js';
+
+/**
+ * Annotates a whole text in one pass: tokens with UTF-16 offsets, and for
+ * Chinese pinyin (marks + numbers) and tones read in context; dictionary keys
+ * and short glosses for every language.
+ * @throws TypeError when `text` is not a string; RangeError for an unknown language name.
+ * @example annotate('银行行长', 'Simplified_Chinese')[1].reading // 'háng zhǎng'
+ */
+export function annotate(text: string, lang: LanguageCode): Token[] {
+  if (typeof text !== 'string') throw new TypeError('annotate: text must be a string');
+  const language = getLanguage(lang);
+  if (!language) throw new RangeError(`unknown language: ${String(lang)}`);
+  return language.annotate(text);
+}

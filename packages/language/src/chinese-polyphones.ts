@@ -1,0 +1,75 @@
+/**
+ * Context rules for polyphonic characters that stand alone as a token (the
+ * segmenter did not join them into a dictionary word, so no word reading
+ * settles them). Each rule sees the neighbouring tokens and returns a
+ * numbered reading, or null to keep the reading from pinyin-pro.
+ */
+type Rule = (prev: string, next: string, prev2: string) => string | null;
+
+const NUMERAL_OR_DEMONSTRATIVE = /[一二三四五六七八九十百两几那这每哪半多整]$/;
+const PRONOUN = /^(我|你|您|他|她|它|我们|你们|他们|她们|咱们|大家|谁)$/;
+const DEGREE = /^(很|非常|太|真|好|不|更|特别|多|这么|那么|十分|相当|越来越|挺|最)$/;
+const BOUND_VERB = /^(选|成|称|作|视|改|评|定|分|变|化|译|当)$/;
+
+const RULES: Record<string, Rule> = {
+  // measure word after a numeral or demonstrative (一只猫), else the adverb "only"
+  只: (prev) => (NUMERAL_OR_DEMONSTRATIVE.test(prev) ? 'zhi1' : 'zhi3'),
+  // alone, 觉 is the noun "sleep" (睡了一个好觉); 觉得 / 感觉 are words
+  觉: () => 'jiao4',
+  // alone, 教 is the verb "to teach"; 教室 / 教育 are words
+  教: () => 'jiao1',
+  // alone, 切 is the verb "to cut"; 一切 / 密切 are words
+  切: () => 'qie1',
+  // adverbial particle after a multi-character word (高兴地说), else "ground"
+  // (一栋一栋地变高: reduplicated measure words too)
+  地: (prev, next, prev2) =>
+    ([...prev].length >= 2 || prev2 === '一') && /^[\p{Script=Han}]/u.test(next) ? 'de5' : null,
+  // "to give back" at the end of a clause or before 给 (书要按时还 / 还给他)
+  还: (_prev, next) => (next === '' || /^[\p{P}给钱]/u.test(next) ? 'huan2' : null),
+  // 你得去 "must"; 长得很高 complement particle; 得了第一名 "obtain"
+  得: (prev, next) => {
+    if (PRONOUN.test(prev) && !/^(了|到|过|着)/.test(next)) return 'dei3';
+    if (DEGREE.test(next)) return 'de5';
+    return null;
+  },
+  // 长得 "to grow (to look like)"
+  长: (_prev, next) => (next === '得' ? 'zhang3' : null),
+  // 一行字 / 这一行 "row, trade"; 一行人 is "a travelling party"
+  行: (prev, next) => (NUMERAL_OR_DEMONSTRATIVE.test(prev) && next !== '人' ? 'hang2' : null),
+  // 选为 / 成为 "to act as, to become"
+  为: (prev) => (BOUND_VERB.test(prev) ? 'wei2' : null),
+};
+
+/**
+ * Dictionary words that are usually two words in running text: when the test
+ * says so, the token is split into characters and the rules above apply
+ * (一行人 "a travelling party" stays; 一行字 / 这一行 are 一 + 行 háng).
+ */
+const SPLIT: Record<string, (prev: string, next: string) => boolean> = {
+  一行: (_prev, next) => !/^(人|[\d一二三四五六七八九十两几数])/.test(next),
+};
+
+/** True when the word token should be read as separate characters here. */
+export function shouldSplit(word: string, prev: string, next: string): boolean {
+  const test = SPLIT[word];
+  return test ? test(prev, next) : false;
+}
+
+/** Numbered reading for a lone polyphonic character from its neighbours, or null. */
+export function polyphoneRule(char: string, prev: string, next: string, prev2 = ''): string | null {
+  const rule = RULES[char];
+  return rule ? rule(prev, next, prev2) : null;
+}
+
+/** True when `char` has a context rule. */
+export function hasPolyphoneRule(char: string): boolean {
+  return char in RULES;
+}
+
+/**
+ * Multi-syllable words CC-CEDICT lists both with and without a neutral tone
+ * where the full-tone reading is the usual one (精神 jīng shén "spirit").
+ * For other such words the neutral-tone reading is preferred (东西 dōng xi
+ * "thing", 地方 dì fang "place", 告诉 gào su).
+ */
+export const KEEP_FULL_TONE = new Set(['精神', '大意', '地道']);

@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { annotateChinese, chineseEntry, lookupChineseAt } from './chinese.js';
+import { chinese } from './chinese.js';
+
+beforeAll(() => chinese.warmUp(), 60_000);
+
+const readingOf = (text: string, word: string) => annotateChinese(text).find((t) => t.text === word)?.reading;
+
+describe('annotateChinese: polyphones in context', () => {
+  it.each([
+    ['我长大了。', '长大', 'zhǎng dà'],
+    ['他在银行工作。', '银行', 'yín háng'],
+    ['行长来了。', '行长', 'háng zhǎng'],
+    ['银行行长来了。', '行长', 'háng zhǎng'],
+    ['你去还是我去？', '还是', 'hái shi'],
+    ['我觉得很好。', '觉得', 'jué de'],
+    ['他在睡觉。', '睡觉', 'shuì jiào'],
+    ['这条路很长。', '长', 'cháng'],
+    ['你得走了。', '得', 'děi'],
+    ['我们一起去。', '一起', 'yì qǐ'],
+    ['这不是我的。', '不是', 'bú shì'],
+    ['我买了很多东西。', '东西', 'dōng xi'],
+    ['一只猫', '只', 'zhī'],
+    ['我只想休息。', '只', 'zhǐ'],
+  ])('%s: %s → %s', (text, word, reading) => {
+    expect(readingOf(text, word)).toBe(reading);
+  });
+
+  it('reads traditional text by its words', () => {
+    const tokens = annotateChinese('他們在銀行工作。');
+    expect(tokens.find((t) => t.text === '銀行')).toMatchObject({ reading: 'yín háng', key: '银行' });
+    expect(tokens.find((t) => t.text === '他們')?.key).toBe('他们');
+  });
+
+  it('segments 银行行长 and 图书馆 as dictionary words', () => {
+    const words = annotateChinese('银行行长去图书馆。').map((t) => t.text);
+    expect(words).toContain('图书馆');
+    expect(words.join('|')).toMatch(/银行\|行长|银行行长/);
+  });
+});
+
+describe('annotateChinese: token shape', () => {
+  const text = '我在图书馆看书，iPhone 15 很贵！\n第二行。';
+  const tokens = annotateChinese(text);
+
+  it('covers the text with exact UTF-16 offsets', () => {
+    expect(tokens.map((t) => t.text).join('')).toBe(text);
+    for (const t of tokens) expect(text.slice(t.start, t.end)).toBe(t.text);
+    for (let i = 1; i < tokens.length; i++) expect(tokens[i].start).toBe(tokens[i - 1].end);
+  });
+
+  it('gives readings, numbered readings, tones, keys and glosses to Han words', () => {
+    const lib = tokens.find((t) => t.text === '图书馆')!;
+    expect(lib).toMatchObject({ reading: 'tú shū guǎn', readingNumbered: 'tu2 shu1 guan3', tones: [2, 1, 3], key: '图书馆', isWord: true });
+    expect(lib.gloss).toContain('library');
+  });
+
+  it('marks punctuation as non-words and leaves Latin text without readings', () => {
+    expect(tokens.find((t) => t.text === '，')).toMatchObject({ isWord: false });
+    expect(tokens.find((t) => t.text === '，')?.reading).toBeUndefined();
+    const latin = tokens.find((t) => t.text.includes('iPhone'))!;
+    expect(latin.isWord).toBe(true);
+    expect(latin.reading).toBeUndefined();
+  });
+
+  it('has one tone per syllable', () => {
+    for (const t of tokens.filter((x) => x.reading)) expect(t.tones!.length).toBe(t.reading!.split(' ').length);
+  });
+
+  it('handles empty and very long text', () => {
+    expect(annotateChinese('')).toEqual([]);
+    const long = '我们一起去图书馆看书。'.repeat(1000);
+    const many = annotateChinese(long);
+    expect(many.at(-1)!.end).toBe(long.length);
+  });
+
+  it('reads characters outside the BMP without breaking offsets', () => {
+    const t = '𠀀好';
+    const tokens2 = annotateChinese(t);
+    expect(tokens2.map((x) => x.text).join('')).toBe(t);
+    expect(tokens2.at(-1)).toMatchObject({ text: '好', start: 2, end: 3, reading: 'hǎo' });
+  });
+});
+
+describe('chineseEntry / lookup', () => {
+  it('finds 图书馆 with traditional form, HSK level and classifiers', () => {
+    const e = chineseEntry('图书馆')!;
+    expect(e).toMatchObject({ pronunciation: 'tú shū guǎn', traditional: '圖書館', simplified: '图书馆', hsk: 3, source: 'CC-CEDICT' });
+    expect(e.meaning).toBe('library');
+    expect(e.classifiers).toContain('家[jia1]');
+  });
+
+  it('looks traditional headwords up too', () => {
+    expect(chineseEntry('圖書館')?.simplified).toBe('图书馆');
+  });
+
+  it('lists the other readings of a polyphone', () => {
+    const e = chineseEntry('行', 'hang2')!;
+    expect(e.pronunciation).toBe('háng');
+    expect(e.senses.join(' ')).toMatch(/row/);
+    expect(e.otherReadings?.map((r) => r.pronunciation)).toContain('xíng');
+  });
+
+  it('gives variants', () => {
+    expect(chineseEntry('一点儿')?.variants?.length).toBeGreaterThan(0);
+  });
+
+  it('returns null for unknown words and non-English targets', () => {
+    expect(chineseEntry('亖亖亖')).toBeNull();
+    expect(chinese.lookup('图书馆', 'Spanish')).toBeNull();
+    expect(chinese.lookup('  ', 'English')).toBeNull();
+  });
+
+  it('gives no HSK level to words outside the list', () => {
+    expect(chineseEntry('行行出状元')?.hsk ?? null).toBeNull();
+  });
+});
+
+describe('lookupChineseAt: longest match at a clicked character, read in context', () => {
+  it.each([
+    ['他长大了', 1, '长大', 'zhǎng dà'],
+    ['我去银行', 2, '银行', 'yín háng'],
+    ['我们去图书馆吧', 3, '图书馆', 'tú shū guǎn'],
+    ['这条路很长', 4, '长', 'cháng'],
+  ])('%s @%i → %s %s', (text, index, word, reading) => {
+    const e = lookupChineseAt(text, index)!;
+    expect(e.text).toBe(word);
+    expect(e.pronunciation).toBe(reading);
+  });
+
+  it('returns null outside the text, on punctuation and on Latin letters alone', () => {
+    expect(lookupChineseAt('你好', 5)).toBeNull();
+    expect(lookupChineseAt('你好。', 2)).toBeNull();
+    expect(lookupChineseAt('我有iPhone', 3)).toBeNull();
+  });
+});

@@ -1,0 +1,297 @@
+import { entriesFor, longestHeadwordAt, cedict, type CedictEntry } from './cedict.js';
+import { hasPolyphoneRule, polyphoneRule, shouldSplit } from './chinese-polyphones.js';
+import { contextPinyin, reconcileReading, segment, segmenter, wordReading } from './chinese-reading.js';
+import { markedToNumbered, numberedReadingToMarked, toneless, tonesOf } from './pinyin.js';
+import { shortGloss } from './gloss.js';
+import type { DictEntry, Language, LanguageCode, OtherReading, Token } from './types.js';
+
+const HAN_ONLY = /^[\p{Script=Han}〇]+$/u;
+const WORDLIKE = /[\p{L}\p{N}]/u;
+const HAS_HAN = /\p{Script=Han}/u;
+
+interface ReadingGroup {
+  reading: string;
+  entries: CedictEntry[];
+}
+
+function groupByReading(entries: CedictEntry[]): ReadingGroup[] {
+  const groups: ReadingGroup[] = [];
+  for (const e of entries) {
+    let g = groups.find((x) => x.reading === e.reading);
+    if (!g) groups.push((g = { reading: e.reading, entries: [] }));
+    g.entries.push(e);
+  }
+  // Within a reading, common-noun entries before proper nouns ("zhang1" before "Zhang1").
+  for (const g of groups) g.entries.sort((a, b) => Number(/^[A-Z]/.test(a.pinyin)) - Number(/^[A-Z]/.test(b.pinyin)));
+  return groups;
+}
+
+function pickGroup(groups: ReadingGroup[], reading: string): ReadingGroup {
+  return (
+    groups.find((g) => g.reading === reading) ??
+    groups.find((g) => toneless(g.reading) === toneless(reading)) ??
+    groups.find((g) => g.entries.some((e) => !/^[A-Z]/.test(e.pinyin))) ??
+    groups[0]
+  );
+}
+
+const glossCache = new Map<string, string | null>();
+
+function glossFor(word: string, reading: string, entries: CedictEntry[]): string | null {
+  const k = `${word}\u0000${reading}`;
+  let g = glossCache.get(k);
+  if (g === undefined) {
+    const senses = pickGroup(groupByReading(entries), reading).entries.flatMap((e) => e.senses);
+    g = shortGloss(senses);
+    if (glossCache.size > 20_000) glossCache.clear();
+    glossCache.set(k, g);
+  }
+  return g;
+}
+
+/**
+ * Dictionary entry of a Chinese headword (simplified or traditional).
+ * `reading` (numbered) selects the primary reading, e.g. the one read in context;
+ * without it the most likely standalone reading is chosen.
+ */
+export function chineseEntry(word: string, reading?: string): DictEntry | null {
+  const entries = entriesFor(word);
+  if (!entries.length) return null;
+  const groups = groupByReading(entries);
+  // pinyin-pro only decides between several readings (行 xíng / háng); most words have one.
+  const wanted =
+    reading ??
+    (groups.length === 1
+      ? groups[0].reading
+      : (groups.find((g) => g.entries.some((e) => e.preferred))?.reading ?? reconcileReading(word, wordReading(word), entries)));
+  const main = pickGroup(groups, wanted);
+  const uniq = (xs: string[]) => [...new Set(xs)];
+  const senses = uniq(main.entries.flatMap((e) => e.senses));
+  const others: OtherReading[] = groups
+    .filter((g) => g !== main)
+    .map((g) => ({
+      pronunciation: numberedReadingToMarked(g.reading),
+      readingNumbered: g.reading,
+      senses: uniq(g.entries.flatMap((e) => e.senses)),
+    }));
+  const first = main.entries[0];
+  const hsk = entries.find((e) => e.hsk !== null)?.hsk ?? null;
+  return {
+    text: word,
+    pronunciation: numberedReadingToMarked(main.reading),
+    meaning: shortGloss(senses),
+    senses,
+    lemma: first.simplified,
+    readingNumbered: main.reading,
+    tones: tonesOf(main.reading),
+    hsk,
+    simplified: first.simplified,
+    traditional: first.traditional,
+    classifiers: uniq(main.entries.flatMap((e) => e.classifiers)),
+    variants: uniq(main.entries.flatMap((e) => e.variants)),
+    otherReadings: others.length ? others : undefined,
+    source: 'CC-CEDICT',
+  };
+}
+
+interface WordReading {
+  reading: string;
+  readingNumbered: string;
+  tones: Token['tones'];
+  key?: string;
+  gloss?: string;
+}
+
+const readingCache = new Map<string, WordReading>();
+
+/** Reading of one Han word given its context syllables (memoised: articles repeat words). */
+function readWord(word: string, syllables: string[] | null): WordReading {
+  const marked = (syllables ?? contextPinyin(word)).join(' ');
+  const k = `${word}\u0000${marked}`;
+  const hit = readingCache.get(k);
+  if (hit) return hit;
+  const entries = entriesFor(word);
+  const reading = reconcileReading(word, markedToNumbered(marked), entries);
+  const r: WordReading = { reading: numberedReadingToMarked(reading), readingNumbered: reading, tones: tonesOf(reading) };
+  if (entries.length) {
+    r.key = entries[0].simplified;
+    const gloss = glossFor(word, reading, entries);
+    if (gloss) r.gloss = gloss;
+  }
+  if (readingCache.size > 50_000) readingCache.clear();
+  readingCache.set(k, r);
+  return r;
+}
+
+interface WordShape {
+  han: boolean;
+  wordlike: boolean;
+  codePoints: number;
+}
+
+const shapes = new Map<string, WordShape>();
+
+/** Script tests and code-point length of a token text (memoised: the regexes are the slow part). */
+function shapeOf(word: string): WordShape {
+  let s = shapes.get(word);
+  if (!s) {
+    let n = 0;
+    for (const _ of word) n++;
+    s = { han: HAN_ONLY.test(word), wordlike: WORDLIKE.test(word), codePoints: n };
+    if (shapes.size > 50_000) shapes.clear();
+    shapes.set(word, s);
+  }
+  return s;
+}
+
+function chineseToken(start: number, word: string, syllables: string[] | null, shape = shapeOf(word)): Token {
+  const token: Token = { text: word, start, end: start + word.length, isWord: shape.wordlike };
+  if (!shape.han) return token;
+  const r = readWord(word, syllables);
+  token.reading = r.reading;
+  token.readingNumbered = r.readingNumbered;
+  token.tones = r.tones ? [...r.tones] : undefined;
+  if (r.key) token.key = r.key;
+  if (r.gloss) token.gloss = r.gloss;
+  return token;
+}
+
+/**
+ * Segments Chinese text and reads every word in its context: offsets,
+ * tone-marked and numbered pinyin, tones, dictionary key and short gloss.
+ */
+export function annotateChinese(text: string): Token[] {
+  if (!text) return [];
+  const words = segment(text);
+  const py = contextPinyin(text);
+  let codePoints = 0;
+  for (const _ of text) codePoints++;
+  const aligned = py.length === codePoints;
+  const tokens: Token[] = [];
+  let off = 0;
+  let cp = 0;
+  for (const w of words) {
+    if (!w) continue;
+    let start = off;
+    if (!text.startsWith(w, off)) {
+      const found = text.indexOf(w, off);
+      if (found < 0) continue;
+      start = found;
+    }
+    const shape = shapeOf(w);
+    const n = shape.codePoints;
+    const syl = shape.han && aligned && start === off ? py.slice(cp, cp + n) : null;
+    tokens.push(chineseToken(start, w, syl, shape));
+    off = start + w.length;
+    cp += n;
+  }
+  return applyPolyphoneRules(splitTokens(tokens));
+}
+
+/** Splits words that are two words in this context (see chinese-polyphones.ts). */
+function splitTokens(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const prev = i > 0 ? tokens[i - 1].text.trim() : '';
+    const next = i + 1 < tokens.length ? tokens[i + 1].text.trim() : '';
+    if (!t.readingNumbered || !shouldSplit(t.text, prev, next)) {
+      out.push(t);
+      continue;
+    }
+    const syl = t.reading!.split(' ');
+    let off = t.start;
+    [...t.text].forEach((ch, k) => {
+      out.push(chineseToken(off, ch, [syl[k]]));
+      off += ch.length;
+    });
+  }
+  return out;
+}
+
+/** Re-reads lone polyphonic characters from their neighbours (chinese-polyphones.ts). */
+function applyPolyphoneRules(tokens: Token[]): Token[] {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.text.length !== 1 || !t.readingNumbered || !hasPolyphoneRule(t.text)) continue;
+    const prev = i > 0 ? tokens[i - 1].text : '';
+    const next = i + 1 < tokens.length ? tokens[i + 1].text : '';
+    const prev2 = i > 1 ? tokens[i - 2].text.trim() : '';
+    const rule = polyphoneRule(t.text, prev.trim(), next.trim(), prev2);
+    if (!rule || rule === t.readingNumbered) continue;
+    const entries = entriesFor(t.text);
+    if (!entries.some((e) => e.reading === rule)) continue;
+    t.readingNumbered = rule;
+    t.reading = numberedReadingToMarked(rule);
+    t.tones = tonesOf(rule);
+    const gloss = glossFor(t.text, rule, entries);
+    if (gloss) t.gloss = gloss;
+  }
+  return tokens;
+}
+
+/**
+ * Numbered reading of the characters `start..end` of annotated tokens
+ * (independent of where the segmenter put word boundaries).
+ */
+export function readingOfSpan(tokens: Token[], start: number, end: number): string {
+  const syllables: string[] = [];
+  for (const t of tokens) {
+    if (!t.readingNumbered || t.end <= start || t.start >= end) continue;
+    const syl = t.readingNumbered.split(' ');
+    let i = 0;
+    let off = t.start;
+    for (const ch of t.text) {
+      if (off >= start && off < end) syllables.push(syl[i]);
+      off += ch.length;
+      i++;
+    }
+  }
+  return syllables.join(' ');
+}
+
+/** Context reading (numbered) of `word` found at `at` in `text`. */
+function readingAt(text: string, at: number, word: string): string {
+  const from = Math.max(0, at - 16);
+  const to = Math.min(text.length, at + word.length + 16);
+  const tokens = annotateChinese(text.slice(from, to));
+  const reading = readingOfSpan(tokens, at - from, at - from + word.length);
+  return reading.split(' ').length === [...word].length ? reading : wordReading(word);
+}
+
+/**
+ * Longest dictionary word starting at the clicked UTF-16 offset, read in
+ * its context (clicking 长 in 他长大了 gives 长大 zhǎng dà).
+ */
+export function lookupChineseAt(text: string, index: number): DictEntry | null {
+  if (index < 0 || index >= text.length) return null;
+  let at = index;
+  const code = text.charCodeAt(at);
+  if (code >= 0xdc00 && code <= 0xdfff && at > 0) at--;
+  const word = longestHeadwordAt(text, at);
+  // Latin letters and digits count only as part of a Chinese word (A股), not alone (the P of iPhone).
+  if (!word || !HAS_HAN.test(word)) return null;
+  const reading = reconcileReading(word, readingAt(text, at, word));
+  return chineseEntry(word, reading);
+}
+
+function lookup(text: string, to: LanguageCode): DictEntry | null {
+  if (to !== 'English') return null;
+  const word = text.trim();
+  return word ? chineseEntry(word) : null;
+}
+
+/** The Simplified_Chinese language of the registry (Chinese → English). */
+export const chinese: Language = {
+  code: 'Simplified_Chinese',
+  bcp47: 'zh-CN',
+  targets: ['English'],
+  annotate: annotateChinese,
+  lookup,
+  lookupAt: (text, index, to) => (to === 'English' ? lookupChineseAt(text, index) : null),
+  warmUp() {
+    cedict();
+    segmenter();
+    contextPinyin('中文');
+  },
+};
