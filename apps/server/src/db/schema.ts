@@ -4,3 +4,6 @@ export * from './schema/files';
 export * from './schema/jobs';
 export * from './schema/oauth';
 export * from './schema/vocabulary';
+export * from './schema/chat';
+export * from './schema/billing';
+export * from './schema/reading';

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The 13 categories of the spec are inserted by the migration; editors may add and rename. */
+export const readingCategories = pgTable(
+  'reading_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reading_categories_name_key').on(t.name), uniqueIndex('reading_categories_slug_key').on(t.slug)],
+);
+export type ReadingCategoryRow = typeof readingCategories.$inferSelect;
+
+/** Magazine issues: number, date, cover; the current issue is the published one with the highest number. */
+export const magazines = pgTable(
+  'magazines',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    coverFileId: text('cover_file_id'),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('magazines_number_key').on(t.number)],
+);
+export type MagazineRow = typeof magazines.$inferSelect;
+
+export type StoredParagraph = { text: string; translation: string };
+export type StoredCloze = { items: { text: string }[]; distractors: string[] };
+export type StoredQuestion = { prompt: string; options: string[]; answer: number; explanation: string };
+export type SentenceTiming = { start: number; end: number } | null;
+
+/**
+ * Articles: the source as the editor wrote it (paragraphs, cloze, questions) plus what the server
+ * derives on save: the annotated sentences the reader shows and the search text (docs/decisions/0030).
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    language: text('language', { enum: ['Simplified_Chinese', 'Spanish'] }).notNull(),
+    level: text('level', { enum: ['Beginner', 'Intermediate', 'Advanced'] }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => readingCategories.id, { onDelete: 'restrict' }),
+    magazineId: integer('magazine_id').references(() => magazines.id, { onDelete: 'set null' }),
+    paragraphs: jsonb('paragraphs').$type<StoredParagraph[]>().notNull(),
+    /** Sentences with tokens per paragraph, computed on save so a read does no language work. */
+    annotated: jsonb('annotated').notNull().default(sql`'[]'::jsonb`),
+    keyVocabulary: jsonb('key_vocabulary').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    cloze: jsonb('cloze').$type<StoredCloze>().notNull().default(sql`'{"items":[],"distractors":[]}'::jsonb`),
+    questions: jsonb('questions').$type<StoredQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+    coverFileId: text('cover_file_id'),
+    audioFileId: text('audio_file_id'),
+    audioMime: text('audio_mime'),
+    /** True for a computer-voice recording (espeak-ng); the reader labels it so. */
+    audioSynthetic: boolean('audio_synthetic').notNull().default(false),
+    sentenceTimings: jsonb('sentence_timings').$type<SentenceTiming[] | null>(),
+    isFree: boolean('is_free').notNull().default(false),
+    author: text('author').notNull().default(''),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    publishedAt: ts('published_at'),
+    wordCount: integer('word_count').notNull().default(0),
+    /** Space-separated, lower-cased, accent-folded words (Chinese segmented), padded with spaces. */
+    searchText: text('search_text').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('articles_list_idx').on(t.status, t.language, t.publishedAt),
+    index('articles_category_idx').on(t.categoryId),
+    index('articles_magazine_idx').on(t.magazineId),
+  ],
+);
+export type ArticleRow = typeof articles.$inferSelect;
+export type NewArticleRow = typeof articles.$inferInsert;
+
+/** The latest cloze score per user and article. */
+export const clozeResults = pgTable(
+  'reading_cloze_results',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reading_cloze_results_key').on(t.userId, t.articleId)],
+);
+
+/** Quiz attempts: at most one unfinished attempt per user and article (partial unique index). */
+export const quizAttempts = pgTable(
+  'reading_quiz_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<(number | null)[]>().notNull(),
+    score: integer('score').notNull().default(0),
+    total: integer('total').notNull(),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+    abandonedAt: ts('abandoned_at'),
+  },
+  (t) => [
+    uniqueIndex('reading_quiz_attempts_open').on(t.userId, t.articleId).where(sql`finished_at is null and abandoned_at is null`),
+    index('reading_quiz_attempts_user_idx').on(t.userId, t.articleId, t.startedAt),
+  ],
+);
+export type QuizAttemptRow = typeof quizAttempts.$inferSelect;

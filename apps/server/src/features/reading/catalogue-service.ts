@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import { categorySlug, type categoryBody, type magazineBody, type updateCategoryBody, type updateMagazineBody } from '@lingbridge/contracts/reading';
+import type { AppContext } from '../../context';
+import { AppError, conflict, notFound } from '../../errors';
+import { freeUsePicture, peekAccess } from './access';
+import { isEditor, type ReadingActor } from './policy';
+import { presentCategory, presentMagazine, presentSummary } from './presenter';
+import * as repo from './repo';
+import { lookupsFor } from './service';
+
+// ---- Magazine issues ----
+
+export async function listMagazinesPage(ctx: AppContext, actor: ReadingActor, q: { page: number; size: number; status?: string }) {
+  const publishedOnly = !isEditor(actor) || q.status === 'published' || !q.status;
+  const { items, total } = await repo.listMagazines(ctx.db, { publishedOnly: publishedOnly && q.status !== 'all', page: q.page, size: q.size });
+  return { items: items.map((r) => presentMagazine(r.magazine, r.articleCount)), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+}
+
+/** An issue with its published articles (editors also see drafts), each marked free or locked. */
+export async function getMagazine(ctx: AppContext, actor: ReadingActor, id: number) {
+  const found = await repo.findMagazine(ctx.db, id);
+  if (!found || (found.magazine.status !== 'published' && !isEditor(actor))) throw notFound('Magazine issue not found');
+  const { items } = await repo.listArticles(ctx.db, { magazineId: id, status: isEditor(actor) ? 'all' : 'published' }, 1, 100);
+  const [lk, picture] = await Promise.all([lookupsFor(ctx, items), freeUsePicture(ctx, actor)]);
+  return {
+    ...presentMagazine(found.magazine, found.articleCount),
+    articles: items.map((a) => presentSummary(a, lk, peekAccess(actor, a, picture.unlocked, picture.usesLeft).state === 'locked')),
+  };
+}
+
+async function uniqueNumber(ctx: AppContext, number: number, exceptId?: number) {
+  const other = await repo.findMagazineByNumber(ctx.db, number);
+  if (other && other.id !== exceptId) throw conflict(`Issue number ${number} already exists`);
+}
+
+export async function createMagazine(ctx: AppContext, b: z.output<typeof magazineBody>) {
+  await uniqueNumber(ctx, b.number);
+  const row = await repo.insertMagazine(ctx.db, { number: b.number, title: b.title, titleEn: b.title_en, issueDate: b.issue_date, status: b.status });
+  return presentMagazine(row, 0);
+}
+
+export async function updateMagazine(ctx: AppContext, id: number, b: z.output<typeof updateMagazineBody>) {
+  if (b.number !== undefined) await uniqueNumber(ctx, b.number, id);
+  const row = await repo.updateMagazine(ctx.db, id, {
+    number: b.number,
+    title: b.title,
+    titleEn: b.title_en,
+    issueDate: b.issue_date,
+    status: b.status,
+  });
+  if (!row) throw notFound('Magazine issue not found');
+  const found = await repo.findMagazine(ctx.db, id);
+  return presentMagazine(row, found?.articleCount ?? 0);
+}
+
+export async function setMagazineCover(ctx: AppContext, id: number, fileId: string) {
+  const found = await repo.findMagazine(ctx.db, id);
+  if (!found) throw notFound('Magazine issue not found');
+  await repo.updateMagazine(ctx.db, id, { coverFileId: fileId });
+  if (found.magazine.coverFileId) await ctx.storage.remove(found.magazine.coverFileId).catch(() => undefined);
+  return presentMagazine({ ...found.magazine, coverFileId: fileId }, found.articleCount);
+}
+
+/** Deleting an issue keeps its articles (they leave the issue). */
+export async function deleteMagazine(ctx: AppContext, id: number) {
+  const found = await repo.findMagazine(ctx.db, id);
+  if (!found) throw notFound('Magazine issue not found');
+  await repo.deleteMagazine(ctx.db, id);
+  if (found.magazine.coverFileId) await ctx.storage.remove(found.magazine.coverFileId).catch(() => undefined);
+}
+
+// ---- Categories ----
+
+export async function listCategories(ctx: AppContext) {
+  return (await repo.listCategories(ctx.db)).map(presentCategory);
+}
+
+export async function createCategory(ctx: AppContext, b: z.output<typeof categoryBody>) {
+  const slug = categorySlug(b.name);
+  if (!slug) throw new AppError(422, 'The name needs letters or digits', [{ path: 'body.name', message: 'Invalid name' }]);
+  const all = await repo.listCategories(ctx.db);
+  const row = await repo.insertCategory(ctx.db, { name: b.name, slug, position: b.position ?? all.length });
+  if (!row) throw conflict('A category with this name already exists');
+  return presentCategory(row);
+}
+
+export async function updateCategory(ctx: AppContext, id: number, b: z.output<typeof updateCategoryBody>) {
+  const values: { name?: string; slug?: string; position?: number } = { position: b.position };
+  if (b.name !== undefined) {
+    values.name = b.name;
+    values.slug = categorySlug(b.name);
+    const other = await repo.findCategory(ctx.db, values.slug);
+    if (other && other.id !== id) throw conflict('A category with this name already exists');
+  }
+  const row = await repo.updateCategory(ctx.db, id, values);
+  if (!row) throw notFound('Category not found');
+  return presentCategory(row);
+}
+
+/** A category that still has articles cannot go: move them first. */
+export async function deleteCategory(ctx: AppContext, id: number) {
+  if (!(await repo.findCategory(ctx.db, id))) throw notFound('Category not found');
+  const n = await repo.countArticlesInCategory(ctx.db, id);
+  if (n > 0) throw conflict(`This category still has ${n} article(s); move them to another category first`);
+  await repo.deleteCategory(ctx.db, id);
+}

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { ArticleRow, UserRow } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { presentAttempt, resultOf } from './presenter';
+import * as repo from './repo';
+import { parseClozeItem, sameAnswer } from './text';
+
+/** A stable shuffle: the same article always shows its word bank in the same mixed order. */
+function stableShuffle(words: string[], seed: string) {
+  const h = (w: string) => createHash('sha1').update(`${seed}:${w}`).digest('hex');
+  return [...words].sort((a, b) => (h(a) < h(b) ? -1 : 1));
+}
+
+/** The cloze test without its answers: sentences split at the blank, and the word bank. */
+export function clozeOf(a: ArticleRow) {
+  const items = a.cloze.items
+    .map((it, index) => ({ index, parsed: parseClozeItem(it.text) }))
+    .filter((x): x is { index: number; parsed: NonNullable<ReturnType<typeof parseClozeItem>> } => !!x.parsed);
+  const bank = [...new Set([...items.map((x) => x.parsed.answer), ...a.cloze.distractors])];
+  return {
+    article_id: a.id,
+    items: items.map((x) => ({ index: x.index, before: x.parsed.before, after: x.parsed.after })),
+    word_bank: stableShuffle(bank, String(a.id)),
+  };
+}
+
+/** Scores cloze answers; a signed-in reader's latest score is kept. */
+export async function checkCloze(ctx: AppContext, user: UserRow | null, a: ArticleRow, answers: { index: number; answer: string }[]) {
+  const given = new Map(answers.map((x) => [x.index, x.answer]));
+  const results = a.cloze.items.flatMap((it, index) => {
+    const p = parseClozeItem(it.text);
+    if (!p) return [];
+    return [{ index, correct: sameAnswer(given.get(index) ?? '', p.answer), expected: p.answer }];
+  });
+  const score = results.filter((r) => r.correct).length;
+  if (user && results.length) await repo.saveClozeResult(ctx.db, user.id, a.id, score, results.length);
+  return { score, total: results.length, results };
+}
+
+/** The quiz without its answers, the user's unfinished attempt and last result. */
+export async function quizOf(ctx: AppContext, user: UserRow | null, a: ArticleRow) {
+  const [open, last] = user
+    ? await Promise.all([repo.findOpenAttempt(ctx.db, user.id, a.id), repo.findLastFinishedAttempt(ctx.db, user.id, a.id)])
+    : [null, null];
+  return {
+    article_id: a.id,
+    title: a.title,
+    questions: a.questions.map((q, index) => ({ index, prompt: q.prompt, options: q.options })),
+    unfinished: open && open.total === a.questions.length ? presentAttempt(open, a.questions) : null,
+    last_result: last ? resultOf(last.score, last.total) : null,
+  };
+}
+
+/**
+ * Continues the unfinished attempt, or starts a new one (restart abandons the unfinished one).
+ * An attempt made before the questions were edited cannot be continued.
+ */
+export async function startAttempt(ctx: AppContext, user: UserRow, a: ArticleRow, restart: boolean) {
+  if (!a.questions.length) throw new AppError(422, 'This article has no quiz yet');
+  return ctx.db.transaction(async (tx) => {
+    const open = await repo.findOpenAttempt(tx, user.id, a.id);
+    if (open && !restart && open.total === a.questions.length) return { row: open, created: false };
+    if (open) await repo.abandonAttempt(tx, open.id);
+    const row = await repo.insertAttempt(tx, {
+      userId: user.id,
+      articleId: a.id,
+      answers: a.questions.map(() => null),
+      total: a.questions.length,
+    });
+    return { row, created: true };
+  });
+}
+
+/** Records one answer (final once given); the last answer finishes the attempt with its score. */
+export async function answerQuestion(ctx: AppContext, user: UserRow, a: ArticleRow, attemptId: number, question: number, choice: number) {
+  return ctx.db.transaction(async (tx) => {
+  // Two answers sent at once must not overwrite each other.
+  await tx.execute(sql`select pg_advisory_xact_lock(7402, ${attemptId})`);
+  const attempt = await repo.findAttempt(tx, attemptId);
+  if (!attempt || attempt.userId !== user.id || attempt.articleId !== a.id) throw notFound('Quiz attempt not found');
+  if (attempt.finishedAt || attempt.abandonedAt) throw conflict('This quiz attempt is over; start a new one');
+  const q = a.questions[question];
+  if (!q || attempt.total !== a.questions.length) throw new AppError(422, 'Unknown question', [{ path: 'body.question', message: 'Unknown question' }]);
+  if (choice >= q.options.length) throw new AppError(422, 'Unknown option', [{ path: 'body.choice', message: 'Unknown option' }]);
+  if (attempt.answers[question] !== null && attempt.answers[question] !== undefined) throw conflict('This question was already answered');
+  const answers = [...attempt.answers];
+  answers[question] = choice;
+  const done = answers.every((x) => x !== null && x !== undefined);
+  const score = answers.filter((x, i) => x !== null && a.questions[i]?.answer === x).length;
+  const row = await repo.updateAttempt(tx, attempt.id, { answers, score, ...(done ? { finishedAt: ctx.now() } : {}) });
+  return {
+    correct: q.answer === choice,
+    correct_choice: q.answer,
+    explanation: q.explanation,
+    attempt: presentAttempt(row, a.questions),
+  };
+  });
+}
+
+export { presentAttempt };

@@ -1,0 +1,263 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../adapters/db';
+import {
+  articles,
+  clozeResults,
+  magazines,
+  quizAttempts,
+  readingCategories,
+  type NewArticleRow,
+} from '../../db/schema';
+
+type Q = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+// ---- Categories ----
+
+export async function listCategories(db: Q) {
+  return db
+    .select({
+      id: readingCategories.id,
+      name: readingCategories.name,
+      slug: readingCategories.slug,
+      position: readingCategories.position,
+      articleCount: sql<number>`(select count(*)::int from "articles" a where a."category_id" = "reading_categories"."id" and a."status" = 'published')`,
+    })
+    .from(readingCategories)
+    .orderBy(asc(readingCategories.position), asc(readingCategories.id));
+}
+
+export async function findCategory(db: Q, key: number | string) {
+  const cond =
+    typeof key === 'number'
+      ? eq(readingCategories.id, key)
+      : or(ilike(readingCategories.name, key.replace(/[\\%_]/g, '\\$&')), eq(readingCategories.slug, key.toLowerCase()));
+  const [row] = await db.select().from(readingCategories).where(cond).limit(1);
+  return row ?? null;
+}
+
+export async function insertCategory(db: Q, values: typeof readingCategories.$inferInsert) {
+  const [row] = await db.insert(readingCategories).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateCategory(db: Q, id: number, values: Partial<typeof readingCategories.$inferInsert>) {
+  const [row] = await db.update(readingCategories).set(values).where(eq(readingCategories.id, id)).returning();
+  return row ?? null;
+}
+
+export async function countArticlesInCategory(db: Q, id: number) {
+  const [{ n }] = await db.select({ n: count() }).from(articles).where(eq(articles.categoryId, id));
+  return n;
+}
+
+export async function deleteCategory(db: Q, id: number) {
+  await db.delete(readingCategories).where(eq(readingCategories.id, id));
+}
+
+// ---- Magazines ----
+
+// Spelled out: inside a subquery Drizzle's column references would not be qualified.
+const articleCountOf = sql<number>`(select count(*)::int from "articles" a where a."magazine_id" = "magazines"."id")`;
+
+export async function listMagazines(db: Q, o: { publishedOnly: boolean; page: number; size: number }) {
+  const where = o.publishedOnly ? eq(magazines.status, 'published') : undefined;
+  const [items, [{ n }]] = await Promise.all([
+    db
+      .select({ magazine: magazines, articleCount: articleCountOf })
+      .from(magazines)
+      .where(where)
+      .orderBy(desc(magazines.number))
+      .limit(o.size)
+      .offset((o.page - 1) * o.size),
+    db.select({ n: count() }).from(magazines).where(where),
+  ]);
+  return { items, total: n };
+}
+
+export async function findMagazine(db: Q, id: number) {
+  const [row] = await db.select({ magazine: magazines, articleCount: articleCountOf }).from(magazines).where(eq(magazines.id, id));
+  return row ?? null;
+}
+
+export async function findMagazineByNumber(db: Q, number: number) {
+  const [row] = await db.select().from(magazines).where(eq(magazines.number, number));
+  return row ?? null;
+}
+
+export async function insertMagazine(db: Q, values: typeof magazines.$inferInsert) {
+  const [row] = await db.insert(magazines).values(values).returning();
+  return row;
+}
+
+export async function updateMagazine(db: Q, id: number, values: Partial<typeof magazines.$inferInsert>) {
+  const [row] = await db
+    .update(magazines)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(magazines.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteMagazine(db: Q, id: number) {
+  await db.delete(magazines).where(eq(magazines.id, id));
+}
+
+// ---- Articles ----
+
+export type ArticleFilter = {
+  language?: string;
+  categoryId?: number;
+  level?: string;
+  magazineId?: number;
+  status?: 'draft' | 'published' | 'all';
+  hasAudio?: boolean;
+  /** Each inner list: the forms of one query word, any of which may match (AND across words). */
+  words?: { exact: string[]; prefix: string[] }[];
+  titleLike?: string;
+};
+
+const esc = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+function filterOf(f: ArticleFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+  if (f.status !== 'all') conds.push(eq(articles.status, f.status ?? 'published'));
+  if (f.language) conds.push(eq(articles.language, f.language as 'Spanish'));
+  if (f.categoryId) conds.push(eq(articles.categoryId, f.categoryId));
+  if (f.level) conds.push(eq(articles.level, f.level as 'Beginner'));
+  if (f.magazineId) conds.push(eq(articles.magazineId, f.magazineId));
+  if (f.hasAudio !== undefined) conds.push(f.hasAudio ? isNotNull(articles.audioFileId) : isNull(articles.audioFileId));
+  if (f.words?.length || f.titleLike) {
+    const wordConds = (f.words ?? []).map((w) =>
+      or(
+        ...w.exact.map((x) => sql`${articles.searchText} like ${`% ${esc(x)} %`}`),
+        ...w.prefix.map((x) => sql`${articles.searchText} like ${`% ${esc(x)}%`}`),
+      ),
+    );
+    const byWords = wordConds.length ? and(...wordConds) : undefined;
+    const byTitle = f.titleLike
+      ? or(ilike(articles.title, `%${esc(f.titleLike)}%`), ilike(articles.titleEn, `%${esc(f.titleLike)}%`))
+      : undefined;
+    conds.push(byWords && byTitle ? or(byWords, byTitle) : (byWords ?? byTitle));
+  }
+  return and(...conds);
+}
+
+/** Columns a list needs: never the body, annotations or answers. */
+const summaryColumns = {
+  id: articles.id,
+  title: articles.title,
+  titleEn: articles.titleEn,
+  summary: articles.summary,
+  language: articles.language,
+  level: articles.level,
+  categoryId: articles.categoryId,
+  magazineId: articles.magazineId,
+  coverFileId: articles.coverFileId,
+  audioFileId: articles.audioFileId,
+  isFree: articles.isFree,
+  author: articles.author,
+  status: articles.status,
+  publishedAt: articles.publishedAt,
+  wordCount: articles.wordCount,
+  updatedAt: articles.updatedAt,
+};
+export async function listArticles(db: Q, f: ArticleFilter, page: number, size: number) {
+  const where = filterOf(f);
+  const [items, [{ n }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(desc(sql`coalesce(${articles.publishedAt}, ${articles.updatedAt})`), desc(articles.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(articles).where(where),
+  ]);
+  return { items, total: n };
+}
+
+export async function findArticle(db: Q, id: number) {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id));
+  return row ?? null;
+}
+
+export async function insertArticle(db: Q, values: NewArticleRow) {
+  const [row] = await db.insert(articles).values(values).returning();
+  return row;
+}
+
+export async function updateArticle(db: Q, id: number, values: Partial<NewArticleRow>) {
+  const [row] = await db
+    .update(articles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(articles.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteArticle(db: Q, id: number) {
+  await db.delete(articles).where(eq(articles.id, id));
+}
+
+export async function findArticleByTitle(db: Q, title: string) {
+  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.title, title)).limit(1);
+  return row ?? null;
+}
+
+export async function categoriesByIds(db: Q, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(readingCategories).where(inArray(readingCategories.id, ids));
+}
+
+export async function magazinesByIds(db: Q, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(magazines).where(inArray(magazines.id, ids));
+}
+
+// ---- Cloze and quiz ----
+
+export async function saveClozeResult(db: Q, userId: number, articleId: number, score: number, total: number) {
+  await db
+    .insert(clozeResults)
+    .values({ userId, articleId, score, total })
+    .onConflictDoUpdate({ target: [clozeResults.userId, clozeResults.articleId], set: { score, total, updatedAt: new Date() } });
+}
+
+export async function findOpenAttempt(db: Q, userId: number, articleId: number) {
+  const [row] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.articleId, articleId), isNull(quizAttempts.finishedAt), isNull(quizAttempts.abandonedAt)));
+  return row ?? null;
+}
+
+export async function findLastFinishedAttempt(db: Q, userId: number, articleId: number) {
+  const [row] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.articleId, articleId), isNotNull(quizAttempts.finishedAt)))
+    .orderBy(desc(quizAttempts.finishedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAttempt(db: Q, id: number) {
+  const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, id));
+  return row ?? null;
+}
+
+export async function abandonAttempt(db: Q, id: number) {
+  await db.update(quizAttempts).set({ abandonedAt: new Date() }).where(eq(quizAttempts.id, id));
+}
+
+export async function insertAttempt(db: Q, values: typeof quizAttempts.$inferInsert) {
+  const [row] = await db.insert(quizAttempts).values(values).returning();
+  return row;
+}
+
+export async function updateAttempt(db: Q, id: number, values: Partial<typeof quizAttempts.$inferInsert>) {
+  const [row] = await db.update(quizAttempts).set(values).where(eq(quizAttempts.id, id)).returning();
+  return row;
+}
+
+export type ArticleSummaryRow = Awaited<ReturnType<typeof listArticles>>['items'][number];

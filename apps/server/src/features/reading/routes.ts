@@ -1,0 +1,191 @@
+import { idParam, paged } from '@lingbridge/contracts/common';
+import {
+  answerBody,
+  answerResult,
+  articleDetail,
+  articleListQuery,
+  articleSource,
+  articleSummary,
+  clozeAnswersBody,
+  clozeResult,
+  clozeTest,
+  createArticleBody,
+  downloadQuery,
+  quiz,
+  quizAttempt,
+  startAttemptBody,
+  updateArticleBody,
+} from '@lingbridge/contracts/reading';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../errors';
+import { authorize, optionalAuth, requireAuth } from '../../plugins/auth';
+import { requireOpen } from './access';
+import { contentDisposition, fileNameOf, renderDocx, renderPdf } from './documents';
+import * as media from './media-service';
+import { readingPolicy } from './policy';
+import * as quizzes from './quiz-service';
+import * as repo from './repo';
+import * as articles from './service';
+
+const tags = ['reading'];
+const attemptParams = idParam.extend({ attemptId: z.coerce.number().int().positive().max(2_147_483_647) });
+const audioQuery = z.object({ exp: z.coerce.number().int().positive(), sig: z.string().max(64) });
+const fileIdParam = z.object({ fileId: z.string().max(64) });
+
+/** Articles: the list and search, the reader, cloze and quiz, downloads, recordings and editing. */
+export const articleRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const actorOf = async (req: Parameters<typeof optionalAuth>[1]) => (await optionalAuth(ctx, req))?.user ?? null;
+    const editor = async (req: Parameters<typeof optionalAuth>[1]) => {
+      const { user } = await requireAuth(ctx, req);
+      authorize(readingPolicy.editArticles(user), 'Only editors may change articles');
+      return user;
+    };
+    /** A published article the asker may read in full (spending a free use if that is what opens it). */
+    const openArticle = async (req: Parameters<typeof optionalAuth>[1], id: number) => {
+      const actor = await actorOf(req);
+      const row = await articles.visibleArticle(ctx, actor, id);
+      await requireOpen(ctx, actor, row);
+      return { actor, row };
+    };
+
+    app.get('/article', { schema: { tags, querystring: articleListQuery, response: { 200: paged(articleSummary) } } }, async (req) => {
+      const actor = await actorOf(req);
+      authorize(readingPolicy.browse(actor));
+      return articles.listArticlesPage(ctx, actor, req.query);
+    });
+
+    app.get('/article/:id', { schema: { tags, params: idParam, response: { 200: articleDetail } } }, async (req) => {
+      return articles.readArticle(ctx, await actorOf(req), req.params.id);
+    });
+
+    app.get('/article/:id/source', { schema: { tags, params: idParam, response: { 200: articleSource } } }, async (req) => {
+      const user = await editor(req);
+      return articles.readSource(ctx, user, req.params.id);
+    });
+
+    app.get('/article/:id/download', { schema: { tags, params: idParam, querystring: downloadQuery } }, async (req, reply) => {
+      const { row } = await openArticle(req, req.params.id);
+      const category = await repo.findCategory(ctx.db, row.categoryId);
+      const opts = { pinyin: req.query.pinyin, translation: req.query.translation, categoryName: category?.name ?? '' };
+      const pdf = req.query.format === 'pdf';
+      const bytes = pdf ? await renderPdf(row, opts) : await renderDocx(row, opts);
+      return reply
+        .type(pdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+        .header('content-disposition', contentDisposition(fileNameOf(row.title, req.query.format)))
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    });
+
+    app.get('/article/:id/cloze', { schema: { tags, params: idParam, response: { 200: clozeTest } } }, async (req) => {
+      const { row } = await openArticle(req, req.params.id);
+      return quizzes.clozeOf(row);
+    });
+
+    app.post(
+      '/article/:id/cloze/answers',
+      { schema: { tags, params: idParam, body: clozeAnswersBody, response: { 200: clozeResult } } },
+      async (req) => {
+        const { actor, row } = await openArticle(req, req.params.id);
+        return quizzes.checkCloze(ctx, actor, row, req.body.answers);
+      },
+    );
+
+    app.get('/article/:id/quiz', { schema: { tags, params: idParam, response: { 200: quiz } } }, async (req) => {
+      const { actor, row } = await openArticle(req, req.params.id);
+      return quizzes.quizOf(ctx, actor, row);
+    });
+
+    app.post(
+      '/article/:id/quiz/attempts',
+      { schema: { tags, params: idParam, body: startAttemptBody.optional(), response: { 200: quizAttempt, 201: quizAttempt } } },
+      async (req, reply) => {
+        const { user } = await requireAuth(ctx, req);
+        authorize(readingPolicy.takeQuiz(user));
+        const { row } = await openArticle(req, req.params.id);
+        const { row: attempt, created } = await quizzes.startAttempt(ctx, user, row, req.body?.restart ?? false);
+        return reply.status(created ? 201 : 200).send(quizzes.presentAttempt(attempt, row.questions));
+      },
+    );
+
+    app.post(
+      '/article/:id/quiz/attempts/:attemptId/answers',
+      { schema: { tags, params: attemptParams, body: answerBody, response: { 200: answerResult } } },
+      async (req) => {
+        const { user } = await requireAuth(ctx, req);
+        authorize(readingPolicy.takeQuiz(user));
+        const { row } = await openArticle(req, req.params.id);
+        return quizzes.answerQuestion(ctx, user, row, req.params.attemptId, req.body.question, req.body.choice);
+      },
+    );
+
+    // ---- Recordings and covers ----
+
+    app.get('/article/:id/audio', { schema: { tags, params: idParam, querystring: audioQuery } }, async (req, reply) => {
+      const row = await repo.findArticle(ctx.db, req.params.id);
+      if (!row?.audioFileId || !media.verifyAudioLink(ctx, row.id, row.audioFileId, req.query.exp, req.query.sig))
+        throw notFound('Recording not found');
+      const bytes = await ctx.storage.get(row.audioFileId);
+      if (!bytes) throw notFound('Recording not found');
+      return media.sendRanged(reply, bytes, row.audioMime ?? 'audio/mpeg', req.headers.range);
+    });
+
+    app.get('/article/cover/:fileId', { schema: { tags, params: fileIdParam } }, async (req, reply) => {
+      const bytes = await ctx.storage.get(req.params.fileId);
+      if (!bytes || !req.params.fileId.endsWith('.webp')) throw notFound('Cover not found');
+      return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+    });
+
+    app.post('/article/:id/audio', { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: articleSource } } }, async (req) => {
+      const user = await editor(req);
+      const part = !req.isMultipart() ? undefined : await req.file({ limits: { fileSize: ctx.config.readingAudioMaxBytes, files: 1 } });
+      if (!part) throw new AppError(422, 'Please choose a recording', [{ path: 'file', message: 'Required' }]);
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new AppError(413, 'File size exceeds the limit');
+      await media.setArticleAudio(ctx, req.params.id, user.id, bytes);
+      return articles.readSource(ctx, user, req.params.id);
+    });
+
+    app.delete('/article/:id/audio', { schema: { tags, params: idParam, response: { 200: articleSource } } }, async (req) => {
+      const user = await editor(req);
+      await media.removeArticleAudio(ctx, req.params.id);
+      return articles.readSource(ctx, user, req.params.id);
+    });
+
+    app.post('/article/:id/cover', { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: articleSource } } }, async (req) => {
+      const user = await editor(req);
+      const row = await repo.findArticle(ctx.db, req.params.id);
+      if (!row) throw notFound('Article not found');
+      const part = !req.isMultipart() ? undefined : await req.file({ limits: { fileSize: ctx.config.avatarMaxBytes, files: 1 } });
+      if (!part) throw new AppError(422, 'Please choose an image', [{ path: 'file', message: 'Required' }]);
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new AppError(413, 'File size exceeds the limit');
+      const fileId = await media.storeCover(ctx, user.id, bytes);
+      await repo.updateArticle(ctx.db, row.id, { coverFileId: fileId });
+      if (row.coverFileId) await ctx.storage.remove(row.coverFileId).catch(() => undefined);
+      return articles.readSource(ctx, user, row.id);
+    });
+
+    // ---- Editing ----
+
+    app.post('/article', { schema: { tags, body: createArticleBody, response: { 201: articleSource } } }, async (req, reply) => {
+      const user = await editor(req);
+      const row = await articles.createArticle(ctx, user, req.body);
+      return reply.status(201).send(await articles.readSource(ctx, user, row.id));
+    });
+
+    app.patch('/article/:id', { schema: { tags, params: idParam, body: updateArticleBody, response: { 200: articleSource } } }, async (req) => {
+      const user = await editor(req);
+      await articles.updateArticle(ctx, req.params.id, req.body);
+      return articles.readSource(ctx, user, req.params.id);
+    });
+
+    app.delete('/article/:id', { schema: { tags, params: idParam, response: { 204: z.null() } } }, async (req, reply) => {
+      await editor(req);
+      await articles.deleteArticle(ctx, req.params.id);
+      return reply.status(204).send(null);
+    });
+  };

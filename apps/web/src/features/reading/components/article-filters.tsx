@@ -1,0 +1,57 @@
+import { LEVELS } from '@lingbridge/contracts/constants';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '../api/list-categories';
+import { useLabels } from '../lib/use-labels';
+
+type Props = {
+  category: string | null;
+  level: string | null;
+  query: string;
+  onCategory: (slug: string | null) => void;
+  onLevel: (level: string | null) => void;
+  onSearch: (q: string) => void;
+};
+
+/** Category and level filters and the search box of the article list. */
+export function ArticleFilters({ category, level, query, onCategory, onLevel, onSearch }: Props) {
+  const { t } = useTranslation('reading');
+  const labels = useLabels();
+  const categories = useCategories();
+  const [q, setQ] = useState(query);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (q.trim()) onSearch(q.trim());
+  };
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap" mb="lg">
+      <Select
+        label={t('filters.category')}
+        placeholder={t('filters.allCategories')}
+        clearable
+        data={(categories.data ?? []).map((c) => ({ value: c.slug, label: labels.category(c.name) }))}
+        value={category}
+        onChange={onCategory}
+        w={240}
+      />
+      <Select
+        label={t('filters.level')}
+        placeholder={t('filters.allLevels')}
+        clearable
+        data={LEVELS.map((l) => ({ value: l, label: labels.level(l) }))}
+        value={level}
+        onChange={onLevel}
+        w={180}
+      />
+      <form onSubmit={submit} role="search" className="lb-read-search">
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={q} onChange={(e) => setQ(e.currentTarget.value)} w={240} />
+          <Button type="submit" variant="light">
+            {t('filters.searchButton')}
+          </Button>
+        </Group>
+      </form>
+    </Group>
+  );
+}

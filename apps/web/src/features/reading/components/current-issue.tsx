@@ -1,0 +1,41 @@
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMagazine, useMagazines } from '../api/list-magazines';
+import { articlePath } from '../lib/names';
+import { LANG_ATTR } from '../lib/shared-vocabulary';
+
+/** The newest published issue, and its free article in the learning language. */
+export function CurrentIssue({ language }: { language: string }) {
+  const { t, i18n } = useTranslation('reading');
+  const list = useMagazines({ size: 1 });
+  const current = list.data?.items[0] ?? null;
+  const issue = useMagazine(current?.id ?? null);
+  if (!current) return null;
+  const free = issue.data?.articles.find((a) => a.is_free && a.language === language);
+  const date = new Date(`${current.issue_date}T00:00:00`).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long' });
+  return (
+    <Card withBorder radius="lg" padding="lg" mb="xl" className="lb-current-issue" component="section" aria-labelledby="current-issue-title">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <div>
+          <Text size="sm" fw={600} c="teal.8" tt="uppercase">
+            {t('issue.current', { number: current.number })} · {date}
+          </Text>
+          <Title order={2} size="h3" id="current-issue-title">
+            {current.title_en ? `${current.title_en}` : current.title}
+          </Title>
+          <Text c="dimmed" size="sm">{t('issue.count', { count: current.article_count })}</Text>
+        </div>
+        {free && (
+          <Card withBorder radius="md" padding="sm" maw={360}>
+            <Badge color="green" mb={4}>{t('issue.freeThisIssue')}</Badge>
+            <Text fw={600} lang={LANG_ATTR[free.language]}>
+              <Link to={articlePath(free)}>{free.title}</Link>
+            </Text>
+            <Text size="sm" c="dimmed">{free.title_en}</Text>
+          </Card>
+        )}
+      </Group>
+    </Card>
+  );
+}

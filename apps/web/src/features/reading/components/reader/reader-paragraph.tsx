@@ -1,0 +1,72 @@
+import type { ArticleParagraph, ArticleDetail } from '@lingbridge/contracts/reading';
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../../components/ui/icons';
+import { AnnotatedText } from '../../lib/shared-vocabulary';
+import type { ReaderPrefs } from './use-reader-prefs';
+
+type Props = {
+  article: Pick<ArticleDetail, 'id' | 'language'>;
+  paragraph: ArticleParagraph;
+  prefs: ReaderPrefs;
+  current: number | null;
+  canPlay: boolean;
+  onPlayFrom: (index: number) => void;
+  onSaveSentence: (text: string, translation: string, words: string[]) => void;
+};
+
+/** A paragraph: its sentences (clickable words, play from here, save), and its translation on demand. */
+export function ReaderParagraph({ article, paragraph, prefs, current, canPlay, onPlayFrom, onSaveSentence }: Props) {
+  const { t } = useTranslation('reading');
+  const [showTranslation, setShowTranslation] = useState(false);
+  const zh = article.language === 'Simplified_Chinese';
+  return (
+    <div className="lb-reader-paragraph">
+      <p className={`lb-reader-text${zh && prefs.pinyin ? ' lb-reader-text--ruby' : ''}`}>
+        {paragraph.sentences.map((s) => (
+          <span key={s.index} className="lb-sentence" data-current={current === s.index || undefined} data-sentence={s.index}>
+            <AnnotatedText
+              tokens={s.tokens}
+              language={article.language}
+              showPinyin={zh && prefs.pinyin}
+              toneColors={zh && prefs.tones}
+              context={{ article_id: article.id }}
+            />
+            <span className="lb-sentence-tools">
+              {canPlay && (
+                <Tooltip label={t('reader.playFrom')}>
+                  <ActionIcon size="sm" variant="subtle" aria-label={t('reader.playFrom')} onClick={() => onPlayFrom(s.index)}>
+                    <Icon name="play" size={14} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              <Tooltip label={t('reader.saveSentence')}>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  aria-label={t('reader.saveSentence')}
+                  onClick={() => onSaveSentence(s.text, paragraph.translation, s.tokens.filter((x) => x.isWord).map((x) => x.text))}
+                >
+                  <Icon name="notebook" size={14} />
+                </ActionIcon>
+              </Tooltip>
+            </span>{' '}
+          </span>
+        ))}
+      </p>
+      {paragraph.translation && (
+        <>
+          <Button size="compact-xs" variant="subtle" onClick={() => setShowTranslation((v) => !v)} aria-expanded={showTranslation}>
+            {showTranslation ? t('reader.hideTranslation') : t('reader.showTranslation')}
+          </Button>
+          {showTranslation && (
+            <Text className="lb-reader-translation" lang="en" c="dimmed">
+              {paragraph.translation}
+            </Text>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { CATEGORIES, LEVELS } from '@lingbridge/contracts/constants';
+import { categorySlug } from '@lingbridge/contracts/reading';
+
+export type LevelName = (typeof LEVELS)[number];
+
+/** A level from a route (`/level/beginner`, `/level/Beginner`, `/level/1`), or null. */
+export function levelFromParam(v: string | undefined): LevelName | null {
+  if (!v) return null;
+  if (/^[1-3]$/.test(v)) return LEVELS[Number(v) - 1];
+  return LEVELS.find((l) => l.toLowerCase() === v.toLowerCase()) ?? null;
+}
+
+/** The slug a category route uses (`/category/food-and-healthy-living`); names are accepted too. */
+export const categoryPath = (name: string) => `/category/${categorySlug(name)}`;
+export const levelPath = (level: string) => `/level/${level}`;
+
+/** Interface key of a category name of the spec (`categories.food-and-healthy-living`), else the name. */
+export const categoryKey = (name: string) => (CATEGORIES as readonly string[]).includes(name) ? `categories.${categorySlug(name)}` : null;
+
+export const articlePath = (a: { id: number; is_free: boolean }) => (a.is_free ? `/free-article/${a.id}` : `/article/${a.id}`);

@@ -1,0 +1,126 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { useSignUpPrompt } from '../../../components/ui/modal/use-modal';
+import { getToken } from '../../../lib/storage';
+import { useArticle } from '../api/get-article';
+import { ClozeTest } from '../components/cloze-test';
+import { RecordingBar, SpeechBar } from '../components/reader/audio-bar';
+import { DownloadPanel } from '../components/reader/download-menu';
+import { KeyVocabulary } from '../components/reader/key-vocabulary';
+import { LockScreen } from '../components/reader/lock-screen';
+import { ReaderParagraph } from '../components/reader/reader-paragraph';
+import { ReaderToolbar } from '../components/reader/reader-toolbar';
+import { useAudioPlayer } from '../components/reader/use-audio-player';
+import { TEXT_SIZES, useReaderPrefs } from '../components/reader/use-reader-prefs';
+import { useSpeechPlayer } from '../components/reader/use-speech-player';
+import { categoryPath, levelPath } from '../lib/names';
+import { LANG_ATTR, notifyFailure, SPEECH_LANG, useSaveSentence } from '../lib/shared-vocabulary';
+import { useLabels } from '../lib/use-labels';
+import '../reading.css';
+
+/** The reader: /article/{id} and /free-article/{id} (the same page; the server decides access). */
+export function ArticlePage() {
+  const { t } = useTranslation('reading');
+  const { id } = useParams();
+  const location = useLocation();
+  const articleId = Number(id);
+  const article = useArticle(articleId);
+  const [prefs, setPrefs] = useReaderPrefs();
+  const labels = useLabels();
+  const signUp = useSignUpPrompt();
+  const save = useSaveSentence();
+  const a = article.data;
+  const sentences = useMemo(() => (a?.paragraphs ?? []).flatMap((p) => p.sentences), [a]);
+  const audio = useAudioPlayer(sentences);
+  const speech = useSpeechPlayer(sentences, SPEECH_LANG[a?.language ?? 'Simplified_Chinese']);
+  const hasRecording = !!a?.audio_url;
+  const current = hasRecording ? (a?.has_timings ? audio.current : null) : speech.current;
+
+  useEffect(() => {
+    if (a) document.title = `${a.title} · Lingbridge`;
+  }, [a]);
+
+  if (!Number.isInteger(articleId) || articleId <= 0) return <ErrorState title={t('reader.notFound')} />;
+  if (article.isLoading) return <LoadingState />;
+  if (article.isError || !a) return <ErrorState error={article.error} onRetry={() => void article.refetch()} />;
+  // The free-article page is for free articles; other articles live at /article/{id}.
+  if (location.pathname.startsWith('/free-article/') && !a.is_free) return <Navigate to={`/article/${a.id}`} replace />;
+
+  const chinese = a.language === 'Simplified_Chinese';
+  const open = a.access.state === 'open';
+  const onSave = (text: string, translation: string, words: string[]) => {
+    if (!getToken()) return void signUp(t('reader.featureName'));
+    save.mutate(
+      { article_id: a.id, foreign_text: text, en_text: translation, zh_text: chinese ? words : undefined, language: a.language },
+      { onSuccess: () => notifications.show({ color: 'teal', message: t('reader.sentenceSaved') }), onError: () => notifyFailure(t, 'saveSentence') },
+    );
+  };
+  const playFrom = (index: number) => (hasRecording ? audio.playFrom(index) : speech.playFrom(index));
+
+  return (
+    <PageFrame narrow>
+    <article className="lb-reader">
+      <Stack gap="xs" mb="lg">
+        <Group gap={6} wrap="wrap">
+          <Badge component={Link} to={levelPath(a.level)} variant="light" style={{ cursor: 'pointer' }}>{labels.level(a.level)}</Badge>
+          <Badge component={Link} to={categoryPath(a.category.name)} variant="outline" color="gray" style={{ cursor: 'pointer' }}>
+            {labels.category(a.category.name)}
+          </Badge>
+          {a.is_free && <Badge color="green">{t('marks.free')}</Badge>}
+          {a.magazine && <Text size="sm" c="dimmed">{t('issue.number', { number: a.magazine.number })}</Text>}
+        </Group>
+        <Title order={1} lang={LANG_ATTR[a.language]} className="lb-reader-title">{a.title}</Title>
+        {a.title_en && <Text size="lg" c="dimmed">{a.title_en}</Text>}
+        {a.summary && <Text lang={LANG_ATTR[a.language]}>{a.summary}</Text>}
+        {a.access.reason === 'free_use' && a.access.free_uses_left !== null && (
+          <Text size="sm" c="orange.8" role="status">{t('reader.freeUsesLeft', { count: a.access.free_uses_left })}</Text>
+        )}
+      </Stack>
+      {!open ? (
+        <LockScreen article={a} />
+      ) : (
+        <Stack gap="lg">
+          <ReaderToolbar prefs={prefs} onChange={setPrefs} chinese={chinese} />
+          {hasRecording ? (
+            <RecordingBar src={a.audio_url!} voice={a.audio_voice} audioRef={audio.ref} rate={audio.rate} onRate={audio.setRate} hasTimings={a.has_timings} />
+          ) : (
+            <SpeechBar supported={speech.supported} playing={speech.playing} onToggle={speech.toggle} rate={speech.rate} onRate={speech.setRate} />
+          )}
+          <div className="lb-reader-body" style={{ '--lb-reader-size': TEXT_SIZES[prefs.size] } as CSSProperties} lang={LANG_ATTR[a.language]}>
+            {a.paragraphs.map((p) => (
+              <ReaderParagraph
+                key={p.index}
+                article={a}
+                paragraph={p}
+                prefs={prefs}
+                current={current}
+                canPlay={hasRecording ? a.has_timings : speech.supported}
+                onPlayFrom={playFrom}
+                onSaveSentence={onSave}
+              />
+            ))}
+          </div>
+          <KeyVocabulary article={a} />
+          {a.has_cloze && <ClozeTest articleId={a.id} language={a.language} />}
+          {a.question_count > 0 && (
+            <Group>
+              <Button component={Link} to={`/article-quiz/${a.id}`} size="md" data-testid="take-quiz">
+                {t('reader.takeQuiz', { count: a.question_count })}
+              </Button>
+            </Group>
+          )}
+          <DownloadPanel articleId={a.id} chinese={chinese} />
+        </Stack>
+      )}
+    </article>
+    </PageFrame>
+  );
+}
+
+export const Component = ArticlePage;

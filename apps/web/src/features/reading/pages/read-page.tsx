@@ -1,0 +1,86 @@
+import { Pagination, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useLearningLanguage } from '../../../lib/learning-language';
+import { useArticles } from '../api/list-articles';
+import { ArticleCard } from '../components/article-card';
+import { ArticleFilters } from '../components/article-filters';
+import { CurrentIssue } from '../components/current-issue';
+import { levelFromParam } from '../lib/names';
+import '../reading.css';
+
+const PAGE_SIZE = 12;
+
+/**
+ * The article list: /read, and the same list filtered as /category/{name}, /level/{name} and
+ * searched as /ArticleSearch/{query}; other filters and the page ride in the query string.
+ */
+export function ReadPage() {
+  const { t } = useTranslation('reading');
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const language = useLearningLanguage();
+  const articleLanguage = language === 'Spanish' ? 'Spanish' : 'Simplified_Chinese';
+  const category = params.categoryName ?? search.get('category');
+  const level = levelFromParam(params.levelName ?? search.get('level') ?? undefined);
+  const q = params.id ?? '';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const list = useArticles({ learning_language: articleLanguage, category: category ?? undefined, level: level ?? undefined, q: q || undefined, page, size: PAGE_SIZE });
+
+  const go = (next: { category?: string | null; level?: string | null; page?: number }) => {
+    const c = next.category !== undefined ? next.category : category;
+    const l = next.level !== undefined ? next.level : level;
+    const qs = new URLSearchParams();
+    let path = '/read';
+    if (c) path = `/category/${encodeURIComponent(c)}`;
+    else if (l) path = `/level/${l}`;
+    if (c && l) qs.set('level', l);
+    if (next.page && next.page > 1) qs.set('page', String(next.page));
+    navigate(`${path}${qs.size ? `?${qs}` : ''}`);
+  };
+
+  const title = q ? t('list.searchTitle', { query: q }) : t('list.title');
+  return (
+    <PageFrame>
+    <div className="lb-read-page">
+      <PageTitle title={title} eyebrow={t('list.eyebrow')} description={q ? undefined : t('list.description')} />
+      {!q && page === 1 && !category && !level && <CurrentIssue language={articleLanguage} />}
+      <ArticleFilters
+        key={q}
+        category={category}
+        level={level}
+        query={q}
+        onCategory={(c) => go({ category: c, page: 1 })}
+        onLevel={(l) => go({ level: l, page: 1 })}
+        onSearch={(s) => navigate(`/ArticleSearch/${encodeURIComponent(s)}`)}
+      />
+      {list.isLoading ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : !list.data?.items.length ? (
+        <EmptyState icon="book" title={t('list.noArticles')} description={q ? undefined : t('list.noArticlesHint')} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={list.isFetching}>
+            {list.data.items.map((a) => (
+              <ArticleCard key={a.id} article={a} />
+            ))}
+          </SimpleGrid>
+          {list.data.pages > 1 && (
+            <Pagination mt="xl" total={list.data.pages} value={page} onChange={(p) => go({ page: p })} getControlProps={(c) => ({ 'aria-label': t(`list.pager.${c}`) })} />
+          )}
+        </>
+      )}
+    </div>
+    </PageFrame>
+  );
+}
+
+export const Component = ReadPage;
