@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingPackages } from './system-packages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -32,6 +33,10 @@ if (stale) {
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+
+const optional = missingPackages().filter((p) => p.pkg !== 'chromium' && p.pkg !== 'poppler-utils');
+if (optional.length)
+  console.log(`Optional Debian packages not installed (apt-get install -y ${optional.map((p) => p.pkg).join(' ')}): ${optional.map((p) => p.why).join('; ')}.`);
 
 const { register } = await import('tsx/esm/api');
 register();
