@@ -11,8 +11,14 @@ import { sendAccountEmailJob } from './features/accounts/jobs';
 import { profileRoutes } from './features/accounts/profile-routes';
 import { authRoutes } from './features/accounts/routes';
 import { googleRoutes } from './features/accounts/google-routes';
+import { billingApi } from './features/billing/api';
+import { billingJobs } from './features/billing/jobs';
+import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
 import { languageRoutes } from './features/language/routes';
+import { catalogueRoutes } from './features/reading/catalogue-routes';
+import { articleRoutes } from './features/reading/routes';
+import { readingJobs } from './features/reading/seed';
 import { vocabularyRoutes } from './features/vocabulary/routes';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -20,7 +26,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
 /** Every job type the worker runs. */
-export const jobDefinitions = [sendAccountEmailJob];
+export const jobDefinitions = [sendAccountEmailJob, ...billingJobs, ...readingJobs];
 
 /** Builds the Fastify app: cross-cutting plugins first, then each feature's routes under /api/v1. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logger?: boolean } = {}) {
@@ -67,8 +73,12 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
       await api.register(authRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(googleRoutes(ctx));
+      await api.register(chatRoutes(ctx));
       await api.register(vocabularyRoutes(ctx));
       await api.register(languageRoutes(ctx));
+      await api.register(articleRoutes(ctx));
+      await api.register(catalogueRoutes(ctx));
+      await api.register(billingApi(ctx));
     },
     { prefix: '/api/v1' },
   );

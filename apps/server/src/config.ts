@@ -31,9 +31,17 @@ const envSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   AVATAR_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(5_242_880),
+  READING_AUDIO_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(15_728_640),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   WEB_DIST: z.string().optional(),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  CHAT_FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(10_485_760),
+  CHAT_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_BASE: url(['http:', 'https:']).optional(),
+  BILLING_SALES_EMAIL: z.string().email().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -53,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && e.SEED_DEMO) throw new ConfigError('Invalid configuration:\n  SEED_DEMO: demo accounts with published passwords are refused in production');
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
+    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -75,8 +85,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tokenTtlMs: e.TOKEN_TTL_DAYS * 86_400_000,
     bodyLimit: e.BODY_LIMIT_BYTES,
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
+    readingAudioMaxBytes: e.READING_AUDIO_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     authRatePerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    // Payments: Stripe when both keys are set, else the built-in sandbox (docs/decisions/0013).
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: e.STRIPE_API_BASE ?? null }
+      : null,
+    billingSalesEmail: e.BILLING_SALES_EMAIL ?? null,
+    chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+    chatFileMaxBytes: e.CHAT_FILE_MAX_BYTES,
+    chatConnectionsPerUser: e.CHAT_CONNECTIONS_PER_USER,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

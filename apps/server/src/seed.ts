@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import { findUserByEmail, insertUser } from './features/accounts/repo';
 import { hashPassword } from './features/accounts/secrets';
+import { seedReading } from './features/reading/seed';
 
 /** Demo accounts for local use only; production refuses to start with SEED_DEMO (config.ts). */
 export const DEMO_ACCOUNTS = [
@@ -27,4 +28,5 @@ export async function seedDemo(ctx: AppContext) {
       yearOfTeachingExperience: a.role === 'Mentor' ? 8 : null,
     });
   }
+  await seedReading(ctx);
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_LANGUAGE, STORAGE_KEYS } from '@lingbridge/contracts/constants';
-import { SITE_LANGUAGE_CODES, type SiteLanguageCode } from '@lingbridge/contracts/common';
+import type { SiteLanguageCode } from '@lingbridge/contracts/common';
+import { SITE_LANGUAGE_CODES } from './languages';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readKey, writeKey } from './storage';
@@ -28,6 +29,14 @@ export function initialSiteLanguage(): SiteLanguageCode {
   return isSiteLanguage(stored) ? stored : (DEFAULT_SITE_LANGUAGE as SiteLanguageCode);
 }
 
+/** The `<html lang>` value for an interface language code. */
+export const htmlLang = (code: string) => (code === 'zh' ? 'zh-CN' : code);
+
+// `<html lang>` follows the interface language from the first render on (screen readers, CJK fonts).
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lng);
+});
+
 void i18n
   .use(backend)
   .use(initReactI18next)
@@ -44,7 +53,7 @@ void i18n
 /** Switches the interface language and remembers it (local storage `siteLanguage`). */
 export async function setSiteLanguage(code: SiteLanguageCode) {
   writeKey(STORAGE_KEYS.siteLanguage, code);
-  document.documentElement.lang = code === 'zh' ? 'zh-CN' : code;
+  document.documentElement.lang = htmlLang(code);
   await i18n.changeLanguage(code);
 }
 

@@ -144,3 +144,29 @@ export async function changePassword(ctx: AppContext, user: UserRow, current: st
   });
   await ctx.sessions.invalidate({ userId: user.id, tokenHashes: hashes });
 }
+
+/** The flags on a user that billing decides (spec 01 §3: is_paid, stripe_subscribed; a mentor's verify_status). */
+export type BillingFlags = { isPaid?: boolean; stripeSubscribed?: boolean; verifyStatus?: 'success' };
+
+/**
+ * Runs billing's change and sets the user's billing flags in one transaction, so the flags
+ * follow exactly the payment state that was committed; the cached user is evicted after commit.
+ * `change` answers its result and the flags to set (none: the user row is left alone).
+ */
+export async function updateBillingFlags<T>(
+  ctx: AppContext,
+  userId: number,
+  change: (tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0]) => Promise<{ value: T; flags?: BillingFlags | null }>,
+): Promise<T> {
+  let touched = false;
+  const value = await ctx.db.transaction(async (tx) => {
+    const out = await change(tx);
+    if (out.flags && Object.keys(out.flags).length) {
+      await repo.updateUser(tx, userId, out.flags);
+      touched = true;
+    }
+    return out.value;
+  });
+  if (touched) await ctx.sessions.invalidate({ userId });
+  return value;
+}

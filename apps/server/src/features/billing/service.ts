@@ -1,0 +1,225 @@
+import { BILLING_ERRORS, CURRENCY, PLANS, type PlanCode } from '@lingbridge/contracts/billing';
+import type { Tx } from '../../adapters/db';
+import type { AppContext } from '../../context';
+import type { BillingOrderRow, BillingSubscriptionRow, UserRow } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { updateBillingFlags, type BillingFlags } from '../accounts/service';
+import { periodEndJob } from './jobs';
+import { paymentsOf } from './payments';
+import { periodEnd } from './periods';
+import * as repo from './repo';
+
+/** A pending checkout is reused for this long, then the sweep marks it expired. */
+export const CHECKOUT_TTL_MS = 24 * 3_600_000;
+
+const unavailable = () => new AppError(503, BILLING_ERRORS.providerUnavailable);
+
+/** is_paid and stripe_subscribed as the committed billing state says (read inside the locked transaction). */
+export async function flagsOf(tx: Tx, userId: number, now: Date): Promise<BillingFlags> {
+  const sub = await repo.findLiveSubscription(tx, userId);
+  if (!sub) return { isPaid: false, stripeSubscribed: false };
+  // A Stripe subscription that renews stays paid until Stripe reports a failed or cancelled renewal.
+  const autoRenewing = sub.provider === 'stripe' && sub.status === 'success';
+  return { isPaid: sub.paidThrough > now || autoRenewing, stripeSubscribed: autoRenewing };
+}
+
+/** Schedules the settlement of a subscription's paid period at its end (persisted; one job per period). */
+export async function schedulePeriodEnd(ctx: AppContext, tx: Tx, sub: Pick<BillingSubscriptionRow, 'id' | 'paidThrough'>) {
+  await ctx.jobs.enqueue(
+    periodEndJob,
+    { subscriptionId: sub.id },
+    { tx, runAt: sub.paidThrough, dedupeKey: `billing.period-end:${sub.id}:${sub.paidThrough.toISOString()}` },
+  );
+}
+
+/**
+ * Starts a checkout for a plan: one open checkout per user and item at a time (a second click or
+ * tab gets the same session), none while a subscription is live, then the processor's session.
+ */
+export async function startCheckout(ctx: AppContext, user: UserRow, plan: PlanCode) {
+  const payments = paymentsOf(ctx);
+  const def = PLANS[plan];
+  const now = ctx.now();
+  const reserved = await ctx.db.transaction(async (tx) => {
+    const account = await repo.lockAccount(tx, user.id);
+    if (def.kind === 'subscription' && (await repo.findLiveSubscription(tx, user.id))) throw conflict(BILLING_ERRORS.alreadySubscribed);
+    if (plan === 'mentor_verify' && user.verifyStatus === 'success') throw conflict(BILLING_ERRORS.alreadyVerified);
+    const open = await repo.findOpenOrders(tx, user.id);
+    const fresh = (o: BillingOrderRow) => now.getTime() - o.createdAt.getTime() < CHECKOUT_TTL_MS - 3_600_000;
+    const same = open.find((o) => o.item === plan && o.provider === payments.kind && fresh(o));
+    if (same) return { order: same, account, superseded: [] as BillingOrderRow[] };
+    // Another plan's open checkout is closed, so only one of them can ever complete.
+    const superseded = open.filter((o) => PLANS[o.item].kind === def.kind);
+    for (const o of superseded) await repo.updateOrder(tx, o.id, { status: 'cancelled', failureReason: 'superseded' });
+    const order = await repo.insertOrder(tx, {
+      userId: user.id,
+      customerEmail: user.email,
+      item: plan,
+      kind: def.kind === 'subscription' ? 'subscribe' : 'one_time',
+      status: 'not_started',
+      amountCents: def.amount_cents,
+      currency: CURRENCY,
+      provider: payments.kind,
+    });
+    return { order, account, superseded };
+  });
+  const { order, account } = reserved;
+  if (order.providerSessionId && order.checkoutUrl) return { sessionId: order.providerSessionId, url: order.checkoutUrl };
+  for (const o of reserved.superseded)
+    if (o.providerSessionId && o.provider === 'stripe')
+      payments.expireCheckout(o.providerSessionId).catch((err) => ctx.log.warn({ err, order: o.id }, 'could not expire a superseded checkout'));
+
+  let session: { sessionId: string; url: string };
+  try {
+    const customerId = await payments.ensureCustomer({ userId: user.id, email: user.email, existing: account.stripeCustomerId });
+    if (customerId && customerId !== account.stripeCustomerId) await repo.setStripeCustomer(ctx.db, user.id, customerId);
+    session = await payments.createCheckout({
+      orderId: order.id,
+      userId: user.id,
+      email: user.email,
+      plan,
+      amountCents: order.amountCents,
+      currency: order.currency,
+      customerId,
+    });
+  } catch (err) {
+    ctx.log.error({ err, order: order.id }, 'the payment provider did not open a checkout');
+    throw unavailable();
+  }
+  // Only the first writer attaches its session; a concurrent request answers the same one.
+  const attached = await ctx.db.transaction(async (tx) => {
+    const row = await repo.findOrderForUpdate(tx, order.id);
+    if (!row) throw notFound();
+    if (row.providerSessionId) return row;
+    return (await repo.updateOrder(tx, order.id, {
+      status: row.status === 'not_started' ? 'pending' : row.status,
+      providerSessionId: session.sessionId,
+      checkoutUrl: session.url,
+    }))!;
+  });
+  return { sessionId: attached.providerSessionId!, url: attached.checkoutUrl! };
+}
+
+/** The order behind a checkout session, or 404. */
+export async function getCheckout(ctx: AppContext, sessionId: string) {
+  const order = await repo.findOrderBySession(ctx.db, sessionId);
+  if (!order) throw notFound(BILLING_ERRORS.sessionNotFound);
+  return order;
+}
+
+/**
+ * Completes a sandbox checkout with the outcome the person chose on the sandbox page. Idempotent:
+ * a closed session answers its order as it is. Never available when Stripe is configured.
+ */
+export async function completeSandbox(ctx: AppContext, order: BillingOrderRow, outcome: 'success' | 'decline' | 'cancel') {
+  if (paymentsOf(ctx).kind !== 'sandbox' || order.provider !== 'sandbox') throw notFound(BILLING_ERRORS.sandboxOnly);
+  return updateBillingFlags(ctx, order.userId, async (tx) => {
+    await repo.lockAccount(tx, order.userId);
+    const row = (await repo.findOrderForUpdate(tx, order.id))!;
+    if (row.status !== 'pending') return { value: row };
+    const now = ctx.now();
+    if (outcome === 'cancel') return { value: (await repo.updateOrder(tx, row.id, { status: 'cancelled', failureReason: 'cancelled_by_user' }))! };
+    if (outcome === 'decline') return { value: (await repo.updateOrder(tx, row.id, { status: 'fail', failureReason: 'card_declined' }))! };
+    if (row.item === 'mentor_verify') {
+      const done = await repo.updateOrder(tx, row.id, { status: 'success', completedAt: now, providerPaymentId: `sbx_pay_${row.id}` });
+      return { value: done!, flags: { verifyStatus: 'success' as const } };
+    }
+    if (await repo.findLiveSubscription(tx, row.userId)) {
+      // Another checkout won the race: this one charges nothing.
+      return { value: (await repo.updateOrder(tx, row.id, { status: 'cancelled', failureReason: 'already_subscribed' }))! };
+    }
+    const sub = await repo.insertSubscription(tx, {
+      userId: row.userId,
+      plan: row.item as 'monthly' | 'yearly',
+      status: 'success',
+      provider: 'sandbox',
+      currentPeriodStart: now,
+      paidThrough: periodEnd(row.item, now),
+    });
+    const done = await repo.updateOrder(tx, row.id, {
+      status: 'success',
+      completedAt: now,
+      subscriptionId: sub.id,
+      periodStart: sub.currentPeriodStart,
+      periodEnd: sub.paidThrough,
+      providerPaymentId: `sbx_pay_${row.id}`,
+    });
+    await schedulePeriodEnd(ctx, tx, sub);
+    return { value: done!, flags: await flagsOf(tx, row.userId, now) };
+  });
+}
+
+/** The user's subscription now: the live one, else the latest ended one. */
+export async function getSubscription(ctx: AppContext, userId: number) {
+  return (await repo.findLiveSubscription(ctx.db, userId)) ?? (await repo.findLatestSubscription(ctx.db, userId));
+}
+
+/** Cancels renewal: access stays until the paid period ends, when the period-end job expires it. */
+export async function cancelSubscription(ctx: AppContext, user: UserRow) {
+  const sub = await repo.findLiveSubscription(ctx.db, user.id);
+  if (!sub) throw notFound(BILLING_ERRORS.noSubscription);
+  if (sub.status === 'cancelled') return sub;
+  if (sub.provider === 'stripe' && sub.providerSubscriptionId) {
+    try {
+      await paymentsOf(ctx).setCancelAtPeriodEnd(sub.providerSubscriptionId, true);
+    } catch (err) {
+      ctx.log.error({ err, sub: sub.id }, 'Stripe did not take the cancellation');
+      throw unavailable();
+    }
+  }
+  return updateBillingFlags(ctx, user.id, async (tx) => {
+    await repo.lockAccount(tx, user.id);
+    const row = await repo.findSubscriptionForUpdate(tx, sub.id);
+    if (!row || row.status === 'expired') throw notFound(BILLING_ERRORS.noSubscription);
+    if (row.status === 'cancelled') return { value: row };
+    const now = ctx.now();
+    const updated = await repo.updateSubscription(tx, row.id, { status: 'cancelled', canceledAt: now });
+    await schedulePeriodEnd(ctx, tx, updated);
+    return { value: updated, flags: await flagsOf(tx, user.id, now) };
+  });
+}
+
+/** Undoes a cancellation before the paid period ends: the plan renews again. */
+export async function resumeSubscription(ctx: AppContext, user: UserRow) {
+  const sub = await repo.findLiveSubscription(ctx.db, user.id);
+  if (!sub) throw notFound(BILLING_ERRORS.noSubscription);
+  if (sub.status === 'success') return sub;
+  if (sub.status !== 'cancelled' || sub.paidThrough <= ctx.now()) throw conflict(BILLING_ERRORS.notResumable);
+  if (sub.provider === 'stripe' && sub.providerSubscriptionId) {
+    try {
+      await paymentsOf(ctx).setCancelAtPeriodEnd(sub.providerSubscriptionId, false);
+    } catch (err) {
+      ctx.log.error({ err, sub: sub.id }, 'Stripe did not take the resumption');
+      throw unavailable();
+    }
+  }
+  return updateBillingFlags(ctx, user.id, async (tx) => {
+    await repo.lockAccount(tx, user.id);
+    const row = await repo.findSubscriptionForUpdate(tx, sub.id);
+    if (!row || row.status !== 'cancelled') throw conflict(BILLING_ERRORS.notResumable);
+    const updated = await repo.updateSubscription(tx, row.id, { status: 'success', canceledAt: null });
+    return { value: updated, flags: await flagsOf(tx, user.id, ctx.now()) };
+  });
+}
+
+/** A Stripe customer-portal link for changing the card or downloading invoices. */
+export async function openPortal(ctx: AppContext, user: UserRow) {
+  const payments = paymentsOf(ctx);
+  const account = await repo.findAccount(ctx.db, user.id);
+  if (payments.kind !== 'stripe' || !account?.stripeCustomerId) throw conflict(BILLING_ERRORS.portalUnavailable);
+  try {
+    return await payments.portalUrl(account.stripeCustomerId, `${ctx.config.publicUrl}/user/subscription`);
+  } catch (err) {
+    ctx.log.error({ err }, 'Stripe did not open the customer portal');
+    throw unavailable();
+  }
+}
+
+export async function listMyOrders(ctx: AppContext, userId: number, page: number, size: number) {
+  const { items, total } = await repo.listOrders(ctx.db, repo.orderFilter({ userId }), page, size);
+  return { items, page, pages: Math.max(1, Math.ceil(total / size)), total };
+}
+
+export async function hasStripeCustomer(ctx: AppContext, userId: number) {
+  return !!(await repo.findAccount(ctx.db, userId))?.stripeCustomerId;
+}

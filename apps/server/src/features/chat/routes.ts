@@ -1,0 +1,116 @@
+import {
+  CHAT_ERRORS,
+  chatFileParam,
+  chatFileUploaded,
+  chatMessagesPage,
+  chatMessagesQuery,
+  chatRoomsPage,
+  chatRoomsQuery,
+} from '@lingbridge/contracts/chat';
+import { idParam } from '@lingbridge/contracts/common';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError, notFound, tooLarge } from '../../errors';
+import { requireAuth } from '../../plugins/auth';
+import * as repo from './repo';
+import { isInlineImage, readChatFile, uploadChatFile } from './file-service';
+import { ChatHub } from './hub';
+import * as service from './service';
+import { handleChatSocket } from './socket';
+
+const tags = ['chat'];
+
+async function chatUser(ctx: AppContext, req: FastifyRequest) {
+  const { user } = await requireAuth(ctx, req);
+  service.assertMayChat(user);
+  return user;
+}
+
+/** The chat: the socket at `/chat?token=…`, rooms, history, files (spec 01 §7 Chat; spec 02 §7). */
+export const chatRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const hub = new ChatHub(ctx.pubsub, ctx.log);
+    app.addHook('onClose', async () => hub.close());
+
+    app.route({
+      method: 'GET',
+      url: '/chat',
+      schema: {
+        tags,
+        description:
+          'With a WebSocket upgrade and `?token=`: the real-time chat (frames in docs/decisions/0020). Otherwise: the rooms of the user.',
+        querystring: chatRoomsQuery.extend({ token: z.string().max(300).optional() }),
+        response: { 200: chatRoomsPage },
+      },
+      handler: async (req) => {
+        const user = await chatUser(ctx, req);
+        return service.listRooms(ctx, user, req.query.page, req.query.size);
+      },
+      wsHandler: (socket, req) => {
+        handleChatSocket(ctx, hub, socket, (req.query as { token?: string }).token);
+      },
+    });
+
+    app.get(
+      '/chat/:id/messages',
+      { schema: { tags, params: idParam, querystring: chatMessagesQuery, response: { 200: chatMessagesPage } } },
+      async (req) => service.listMessages(ctx, await chatUser(ctx, req), req.params.id, req.query),
+    );
+
+    // Spec 02 §7: the group chat of an event. Until events exist, {id} is the group room's id.
+    app.get(
+      '/debate_chat/:id/chat_messages',
+      { schema: { tags, params: idParam, querystring: chatMessagesQuery, response: { 200: chatMessagesPage } } },
+      async (req) => {
+        const user = await chatUser(ctx, req);
+        const room = await repo.findRoom(ctx.db, req.params.id);
+        if (!room || room.roomType !== 'Group') throw notFound(CHAT_ERRORS.roomNotFound);
+        return service.listMessages(ctx, user, room.id, req.query);
+      },
+    );
+
+    app.post(
+      '/chat/file',
+      { schema: { tags, consumes: ['multipart/form-data'], response: { 200: chatFileUploaded } } },
+      async (req) => {
+        const user = await chatUser(ctx, req);
+        const r = await ctx.limiter.hit(`chat-file:${user.id}`, 60, 60_000);
+        if (!r.allowed) throw new AppError(429, CHAT_ERRORS.rateLimited, undefined, { 'retry-after': String(r.retryAfter) });
+        let roomId: number | null = null;
+        let file: { bytes: Buffer; name: string } | null = null;
+        for await (const part of req.parts({ limits: { fileSize: ctx.config.chatFileMaxBytes, files: 1, fields: 5 } })) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) {
+              await part.toBuffer().catch(() => undefined);
+              continue;
+            }
+            const bytes = await part.toBuffer();
+            if (part.file.truncated) throw tooLarge();
+            file = { bytes, name: part.filename ?? 'file' };
+          } else if (part.fieldname === 'chat_room_id') {
+            const n = Number(part.value);
+            if (Number.isInteger(n) && n > 0 && n <= 2_147_483_647) roomId = n;
+          }
+        }
+        if (!roomId) throw new AppError(422, 'Field required', [{ path: 'chat_room_id', message: 'Field required' }]);
+        if (!file) throw new AppError(422, CHAT_ERRORS.fileMissing, [{ path: 'file', message: 'Field required' }]);
+        return uploadChatFile(ctx, user, roomId, file.bytes, file.name);
+      },
+    );
+
+    app.get('/chat/file/storage/:fileId', { schema: { tags, params: chatFileParam } }, async (req, reply) => {
+      const user = await chatUser(ctx, req);
+      const f = await readChatFile(ctx, user, req.params.fileId);
+      const disposition = isInlineImage(f.mime) ? 'inline' : 'attachment';
+      return reply
+        .type(f.mime)
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(f.filename)}`)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(f.bytes);
+    });
+  };

@@ -1,0 +1,63 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingState } from '../../components/ui/loading-state';
+import { FramedContext } from '../../components/ui/page-frame';
+import { NotAllowedState } from '../../components/ui/not-allowed-state';
+import { SideMenu, type SideMenuGroup } from '../../components/ui/side-menu';
+import { SignInPrompt } from '../../components/ui/sign-in-prompt';
+import { useSession } from '../../features/accounts/hooks/use-session';
+import { OfflineNotice } from '../shell/offline-notice';
+import { SiteHeader } from '../shell/site-header';
+import './area-layout.css';
+
+// The chat launcher and its connection load after the page (features/chat).
+const ChatDock = lazy(() => import('../../features/chat/components/chat-dock').then((m) => ({ default: m.ChatDock })));
+
+type Props = {
+  menuLabel: string;
+  groups: SideMenuGroup[];
+  /** Who may use the area: anyone signed in, or Admin only (spec 01 §6). */
+  access: 'signed-in' | 'admin';
+  /** Shown above the menu, e.g. who is signed in. */
+  top?: ReactNode;
+};
+
+/** The learner, teacher and admin areas: site header, a side menu, and the page. */
+export function AreaLayout({ menuLabel, groups, access, top }: Props) {
+  const session = useSession();
+  const allowed = session.user && (access === 'signed-in' || session.user.user_role === 'Admin');
+
+  let content: ReactNode;
+  if (session.isLoading) content = <LoadingState fullPage />;
+  else if (!session.user) content = <SignInPrompt order={1} />;
+  else if (!allowed) content = <NotAllowedState order={1} />;
+  else
+    content = (
+      <FramedContext.Provider value>
+        <Suspense fallback={<LoadingState fullPage />}>
+          <Outlet />
+        </Suspense>
+      </FramedContext.Provider>
+    );
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SiteHeader />
+      <div className={`lb-container lb-area${allowed ? '' : ' lb-area--single'}`}>
+        {allowed && (
+          <aside className="lb-area__side">
+            {top}
+            <SideMenu label={menuLabel} groups={groups} />
+          </aside>
+        )}
+        <main id="main" tabIndex={-1} className="lb-area__main">
+          {content}
+          <OfflineNotice />
+        </main>
+      </div>
+      <Suspense fallback={null}>
+        <ChatDock />
+      </Suspense>
+    </div>
+  );
+}

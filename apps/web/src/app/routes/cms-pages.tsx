@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router';
+import { billingCmsRoute } from '../../features/billing/routes';
+import { readingCmsRoutes } from '../../features/reading/routes';
+import { soon } from './lazy-page';
+
+/** The administration area's children (spec 02 §2), path → title key. */
+export const CMS_PAGES: [path: string, titleKey: string][] = [
+  ['index', 'pages.cms.index'],
+  ['debateList', 'pages.cms.debateList'],
+  ['debateEdit/:id', 'pages.cms.debateEdit'],
+  ['materialList', 'pages.cms.materialList'],
+  ['materialCreate', 'pages.cms.materialCreate'],
+  ['materialEdit/:id', 'pages.cms.materialEdit'],
+  ['userActivity', 'pages.cms.userActivity'],
+  ['userlist', 'pages.cms.userlist'],
+  ['mentorlist', 'pages.cms.mentorlist'],
+  ['orglist', 'pages.cms.orglist'],
+  ['orderlist', 'pages.cms.orderlist'],
+  ['articleAudioList', 'pages.cms.articleAudioList'],
+  ['articleList', 'pages.cms.articleList'],
+  ['articleEdit', 'pages.cms.articleNew'],
+  ['articleEdit/:id', 'pages.cms.articleEdit'],
+  ['blogPostList', 'pages.cms.blogPostList'],
+  ['blogPostEdit', 'pages.cms.blogPostNew'],
+  ['blogPostEdit/:id', 'pages.cms.blogPostEdit'],
+  ['magazineList', 'pages.cms.magazineList'],
+  ['magazineEdit', 'pages.cms.magazineNew'],
+  ['magazineEdit/:id', 'pages.cms.magazineEdit'],
+  ['eventList', 'pages.cms.eventList'],
+  ['eventEdit', 'pages.cms.eventNew'],
+  ['eventEdit/:id', 'pages.cms.eventEdit'],
+  ['categoryList', 'pages.cms.categoryList'],
+  ['CategoryEdit', 'pages.cms.categoryEdit'],
+  ['cartoonList', 'pages.cms.cartoonList'],
+  ['cartoonEditor', 'pages.cms.cartoonEditor'],
+  ['adList', 'pages.cms.adList'],
+  ['adEditor', 'pages.cms.adEditor'],
+  ['application', 'pages.cms.application'],
+  ['videoCategory', 'pages.cms.videoCategory'],
+  ['VideoEdit/:id', 'pages.cms.videoEdit'],
+];
+
+/** The administration area's pages, added to the route table on first visit. */
+export const cmsPages: RouteObject[] = [
+  billingCmsRoute,
+  ...readingCmsRoutes,
+  ...CMS_PAGES.filter(([path]) => path !== billingCmsRoute.path && !readingCmsRoutes.some((r) => r.path === path)).map(([path, titleKey]) =>
+    soon(path, titleKey, { backTo: '/cms/index' }),
+  ),
+];

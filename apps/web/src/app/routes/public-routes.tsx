@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { billingPageRoutes } from '../../features/billing/routes';
+import { readingPublicRoutes } from '../../features/reading/routes';
+import { page, soon } from './lazy-page';
+
+const info = (load: () => Promise<ComponentType>, titleKey: string, ns: string[]) => ({
+  handle: { titleKey },
+  lazy: page(load, ns),
+});
+
+const kickstart = (path: string, language: 'Simplified_Chinese' | 'Spanish' | 'English', titleKey: string): RouteObject => ({
+  path,
+  handle: { titleKey },
+  lazy: page(
+    () =>
+      import('../../features/info/kickstart-page').then((m) => {
+        const Kickstart = () => <m.KickstartPage language={language} />;
+        return Kickstart;
+      }),
+    ['kickstart'],
+  ),
+});
+
+/** The public routes of spec 01 §2 and spec 02 §2 (header, page, footer), except the accounts ones. */
+export const publicRoutes: RouteObject[] = [
+  { index: true, ...info(() => import('../../features/home/home-page').then((m) => m.HomePage), 'pages.home', ['home']) },
+  soon('blog', 'pages.blog'),
+  soon('blog/:id', 'pages.blogPost', { backTo: '/blog' }),
+  soon('videoplayer', 'pages.videoPlayer', { backTo: '/video' }),
+  soon('video', 'pages.watch'),
+  soon('video/upload/:id', 'pages.videoTranscript', { backTo: '/video' }),
+  soon('video/search/:id', 'pages.videoSearch', { backTo: '/video' }),
+  ...readingPublicRoutes,
+  soon('speak', 'pages.speak'),
+  soon('speak/list', 'pages.speakList', { backTo: '/speak' }),
+  soon('speak/:id', 'pages.speakEvent', { backTo: '/speak' }),
+  soon('create/:id', 'pages.createEvent', { backTo: '/speak' }),
+  soon('debate-list', 'pages.debateList', { backTo: '/speak' }),
+  ...billingPageRoutes,
+  soon('report', 'pages.report'),
+  kickstart('kickstart', 'Simplified_Chinese', 'pages.kickstartZh'),
+  kickstart('kickstart-sp', 'Spanish', 'pages.kickstartEs'),
+  kickstart('kickstart-en', 'English', 'pages.kickstartEn'),
+  {
+    path: 'founder-story',
+    ...info(() => import('../../features/info/founder-story-page').then((m) => m.FounderStoryPage), 'pages.founderStory', ['info']),
+  },
+  {
+    path: 'privacy-policy',
+    ...info(() => import('../../features/info/privacy-policy-page').then((m) => m.PrivacyPolicyPage), 'pages.privacyPolicy', ['privacy']),
+  },
+  { path: 'contact', ...info(() => import('../../features/info/contact-page').then((m) => m.ContactPage), 'pages.contact', ['info']) },
+  { path: 'FAQs', ...info(() => import('../../features/info/faqs-page').then((m) => m.FaqsPage), 'pages.faqs', ['info']) },
+];
+
+/** Account routes this shell shows as placeholders until the accounts feature provides them. */
+export const accountPlaceholderRoutes: RouteObject[] = [
+  soon('/setting', 'pages.setting'),
+  soon('/mentors', 'pages.mentors'),
+  soon('/mentors/resume/:id', 'pages.mentorResume', { backTo: '/mentors' }),
+];
+
+export const authPlaceholderRoutes: RouteObject[] = [
+  soon('/admin/login', 'pages.login'),
+  soon('/admin/register', 'pages.register'),
+  soon('/admin/forget-password', 'pages.forgetPassword', { backTo: '/admin/login' }),
+  soon('/admin/reset-password/:token', 'pages.resetPassword', { backTo: '/admin/login' }),
+  soon('/admin/google/auth/register/failed', 'pages.googleFailed', { backTo: '/admin/register' }),
+  soon('/admin/google/auth/login/failed', 'pages.googleFailed', { backTo: '/admin/login' }),
+  soon('/admin/email/verify/:token', 'pages.verifyEmail', { backTo: '/admin/login' }),
+  soon('/admin/email-resend', 'pages.emailResend', { backTo: '/admin/login' }),
+];

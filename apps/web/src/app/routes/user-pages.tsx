@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router';
+import { billingUserRoute } from '../../features/billing/routes';
+import { page, redirectTo, soon } from './lazy-page';
+
+const myAccount = page(() => import('../pages/my-account-page').then((m) => m.MyAccountPage));
+
+/** The learner dashboard's pages (spec 01 §2, spec 02 §2), added to the route table on first visit. */
+export const userPages: RouteObject[] = [
+  soon('center', 'pages.user.center'),
+  soon('dashboard', 'pages.user.dashboard', { backTo: '/user/center' }),
+  soon('notification', 'pages.user.notification', { backTo: '/user/center' }),
+  soon('quiz', 'pages.user.quiz', { backTo: '/user/center' }),
+  soon('quiz/:queryId/:quizId', 'pages.user.quizItem', { backTo: '/user/quiz' }),
+  soon('record', 'pages.user.record', { backTo: '/user/center' }),
+  soon('discussion', 'pages.user.discussion', { backTo: '/user/center' }),
+  soon('activities', 'pages.user.activities', { backTo: '/user/center', related: { to: '/speak', labelKey: 'nav.speak' } }),
+  soon('event/:id', 'pages.user.event', { backTo: '/user/activities' }),
+  soon('uploads', 'pages.user.uploads', { backTo: '/user/center' }),
+  soon('download', 'pages.user.download', { backTo: '/user/center' }),
+  soon('popularity', 'pages.user.popularity', { backTo: '/user/center' }),
+  billingUserRoute,
+  soon('archived', 'pages.user.archived', { backTo: '/user/center' }),
+  {
+    path: 'vocabulary',
+    children: [
+      { index: true, ...redirectTo('/user/vocabulary/notebook') },
+      soon('notebook', 'pages.user.notebook', { backTo: '/user/center' }),
+      soon('flipcard', 'pages.user.flipcard', { backTo: '/user/center' }),
+      soon('lookup', 'pages.user.lookup', { backTo: '/user/center' }),
+    ],
+  },
+  {
+    path: 'watch',
+    children: [
+      { index: true, ...redirectTo('/user/watch/sentencelist') },
+      soon('sentencelist', 'pages.user.sentencelist', { backTo: '/user/center' }),
+      soon('videolist', 'pages.user.videolist', { backTo: '/user/center', related: { to: '/video', labelKey: 'nav.watch' } }),
+    ],
+  },
+  { path: 'profile', handle: { titleKey: 'pages.user.profile' }, lazy: myAccount },
+  { path: 'account', handle: { titleKey: 'pages.user.account' }, lazy: myAccount },
+  {
+    path: 'saved',
+    children: [
+      soon('', 'pages.user.saved', { backTo: '/user/center' }),
+      soon('videolist', 'pages.user.savedVideos', { backTo: '/user/saved' }),
+    ],
+  },
+  {
+    path: 'debate',
+    children: [
+      soon('', 'pages.user.debate', { backTo: '/user/center' }),
+      soon('activities', 'pages.user.debateActivities', { backTo: '/user/debate' }),
+      soon('tickets', 'pages.user.debateTickets', { backTo: '/user/debate' }),
+      soon('material', 'pages.user.debateMaterial', { backTo: '/user/debate' }),
+      soon('qa', 'pages.user.debateQa', { backTo: '/user/debate' }),
+    ],
+  },
+];

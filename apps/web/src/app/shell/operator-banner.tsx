@@ -1,0 +1,29 @@
+import { CloseButton, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readKey, writeKey } from '../../lib/storage';
+
+/** Local storage key remembering that the operator banner was dismissed. */
+export const OPERATOR_BANNER_KEY = 'operatorBannerDismissed';
+
+/** The dismissible banner about who runs Lingbridge (spec 01 §2); dismissal is remembered. */
+export function OperatorBanner() {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(() => readKey(OPERATOR_BANNER_KEY) === '1');
+  if (dismissed) return null;
+  return (
+    <aside className="lb-operator-banner" aria-label={t('banner.label')}>
+      <div className="lb-container lb-operator-banner__inner">
+        <Text className="lb-operator-banner__text">{t('banner.text')}</Text>
+        <CloseButton
+          size="md"
+          aria-label={t('banner.dismiss')}
+          onClick={() => {
+            writeKey(OPERATOR_BANNER_KEY, '1');
+            setDismissed(true);
+          }}
+        />
+      </div>
+    </aside>
+  );
+}

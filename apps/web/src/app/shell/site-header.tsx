@@ -1,0 +1,114 @@
+import { Burger, Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { useLearningLanguage } from '../../lib/learning-language';
+import { useCurrentUser } from '../session/use-current-user';
+import { useDeferredMenus } from './deferred-menus';
+import { AccountTrigger, EventsTrigger, LearningTrigger } from './header-triggers';
+import { mainNavItems } from './nav-items';
+import { OperatorBanner } from './operator-banner';
+import { SiteLanguageSwitcher } from './site-language-switcher';
+import './header.css';
+
+// The drawer loads when the burger is first pressed.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// Only signed-in people can see the verification banner, so visitors never load it.
+const VerifyEmailBanner = lazy(() =>
+  import('../../features/accounts/components/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })),
+);
+
+/** Header of every page with a layout (spec 01 §2 Header and footer). */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const session = useCurrentUser();
+  const learning = useLearningLanguage();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const { menus, triggerProps, menuProps } = useDeferredMenus();
+  const user = session.user;
+  const isAdmin = user?.user_role === 'Admin';
+
+  return (
+    <>
+      <a href="#main" className="lb-skip-link">
+        {t('header.skip')}
+      </a>
+      <OperatorBanner />
+      <header className="lb-header">
+        <div className="lb-container lb-container--wide lb-header__bar">
+          <span className="lb-narrow-only">
+            <Burger
+              opened={drawerOpen}
+              onClick={() => {
+                setDrawerLoaded(true);
+                setDrawerOpen((o) => !o);
+              }}
+              size="sm"
+              aria-label={t('header.openMenu')}
+              aria-expanded={drawerOpen}
+            />
+          </span>
+          <Link to="/" className="lb-header__logo" aria-label={t('header.home')}>
+            <Logo size={30} />
+          </Link>
+          <nav aria-label={t('header.mainNav')} className="lb-header__nav lb-wide-only">
+            {mainNavItems(learning).map((item) => (
+              <NavLink key={item.to} to={item.to} className="lb-nav-link">
+                {t(item.labelKey)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="lb-header__spacer" />
+          <div className="lb-header__tools">
+            <div className="lb-wide-only" style={{ gap: 4, alignItems: 'center' }}>
+              {menus ? <menus.EventsMenu {...menuProps('events')} /> : <EventsTrigger {...triggerProps('events')} />}
+              {menus ? (
+                <menus.LearningLanguagePicker signedIn={!!user} {...menuProps('learning')} />
+              ) : (
+                <LearningTrigger language={learning} {...triggerProps('learning')} />
+              )}
+              {isAdmin && <SiteLanguageSwitcher />}
+            </div>
+            {session.isLoading ? (
+              <span className="lb-skeleton" style={{ width: 120, height: 36 }} aria-hidden />
+            ) : user ? (
+              <>
+                {!user.is_paid && (
+                  <Button component={Link} to="/subscribe" size="sm" className="lb-phone-hidden">
+                    {t('actions.subscribe')}
+                  </Button>
+                )}
+                {menus ? (
+                  <menus.ConnectedAccountMenu user={user} {...menuProps('account')} />
+                ) : (
+                  <AccountTrigger user={user} {...triggerProps('account')} />
+                )}
+              </>
+            ) : (
+              <>
+                <Button component={Link} to="/admin/login" variant="default" size="sm">
+                  {t('actions.login')}
+                </Button>
+                <Button component={Link} to="/subscribe" size="sm" className="lb-phone-hidden">
+                  {t('actions.subscribe')}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+        {user && !user.is_verified && (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>
+        )}
+      </header>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

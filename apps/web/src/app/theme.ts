@@ -1,0 +1,65 @@
+import { createTheme, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** Latin system fonts first; CJK faces follow so Chinese characters fall through to a proper font. */
+export const FONT_STACK =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans SC', 'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Source Han Sans SC', sans-serif";
+
+// The one accent: teal, with #0f766e as the primary shade (index 7).
+const teal: MantineColorsTuple = [
+  '#f0fdfa',
+  '#ccfbf1',
+  '#99f6e4',
+  '#5eead4',
+  '#2dd4bf',
+  '#14b8a6',
+  '#0d9488',
+  '#0f766e',
+  '#115e59',
+  '#134e4a',
+];
+
+export const theme = createTheme({
+  primaryColor: 'teal',
+  primaryShade: 7,
+  colors: { teal },
+  fontFamily: FONT_STACK,
+  fontSizes: { xs: rem(14), sm: rem(15), md: rem(17), lg: rem(19), xl: rem(22) },
+  lineHeights: { xs: '1.45', sm: '1.5', md: '1.65', lg: '1.65', xl: '1.6' },
+  headings: {
+    fontFamily: FONT_STACK,
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: rem(38), lineHeight: '1.2' },
+      h2: { fontSize: rem(29), lineHeight: '1.25' },
+      h3: { fontSize: rem(22), lineHeight: '1.3' },
+      h4: { fontSize: rem(19), lineHeight: '1.35' },
+    },
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Button: { defaultProps: { radius: 'xl' } },
+  },
+});
+
+/**
+ * Contrast fixes for WCAG AA: the default dimmed grey and the light variants' text colour are too
+ * pale on white, so both move a few shades darker.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#525e6b',
+    '--mantine-color-placeholder': '#6b7480',
+    '--mantine-primary-color-light-color': 'var(--mantine-color-teal-8)',
+    '--mantine-color-teal-light-color': 'var(--mantine-color-teal-8)',
+    '--mantine-color-gray-light-color': '#3f4853',
+    '--mantine-color-red-light-color': '#b42318',
+    '--mantine-color-orange-light-color': '#9a3412',
+    '--mantine-color-blue-light-color': '#1d4ed8',
+    '--mantine-color-grape-light-color': '#7e22ce',
+    '--mantine-color-anchor': 'var(--mantine-color-teal-8)',
+  },
+  dark: {},
+});

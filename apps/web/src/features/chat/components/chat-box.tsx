@@ -1,0 +1,47 @@
+import type { CurrentUser } from '@lingbridge/contracts/accounts';
+import { ActionIcon, Paper, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons';
+import { chatStore, useChat } from '../hooks/use-chat';
+import { ConversationList } from './conversation-list';
+import { ConversationView } from './conversation-view';
+
+/** The chat box: conversations on the left, the open one on the right (one at a time on phones). */
+export function ChatBox({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('chat');
+  const status = useChat((s) => s.status);
+  const activeRoomId = useChat((s) => s.activeRoomId);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.querySelector('[data-chat-popover]')) chatStore.setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    ref.current?.focus();
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const warn = status === 'unverified' || status === 'unauthorized' || status === 'reconnecting';
+  return (
+    <Paper ref={ref} className="lb-chat-box" shadow="xl" radius="lg" withBorder role="dialog" aria-label={t('title')} tabIndex={-1} data-testid="chat-box">
+      <div className="lb-chat-box__head">
+        <Icon name="message" size={20} />
+        <Text fw={700} component="h2" size="lg" style={{ margin: 0 }}>
+          {t('title')}
+        </Text>
+        <Text size="sm" c={warn ? 'orange.9' : 'dimmed'} role="status" aria-live="polite" style={{ flex: 1, minWidth: 0 }} truncate data-chat-status={status}>
+          {status === 'open' ? '' : t(`status.${user.is_verified ? status : 'unverified'}`)}
+        </Text>
+        <ActionIcon variant="subtle" color="gray" onClick={() => chatStore.setOpen(false)} aria-label={t('close')}>
+          <Icon name="close" size={18} />
+        </ActionIcon>
+      </div>
+      <div className="lb-chat-box__body" data-active={activeRoomId ? 'true' : 'false'}>
+        <ConversationList me={user.id} />
+        <ConversationView me={user.id} roomId={activeRoomId} />
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Paged } from '@lingbridge/contracts/common';
+import type { Sentence } from '@lingbridge/contracts/vocabulary';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { vocabularyKeys } from './query-keys';
+
+export const SENTENCE_PAGE_SIZE = 10;
+
+/** GET /video/sentence/list: the user's saved sentences, newest first. */
+export const listSentences = (page: number, size = SENTENCE_PAGE_SIZE) =>
+  apiRequest<Paged<Sentence>>('/video/sentence/list', { query: { page, size } });
+
+export function useSentencePage(page: number) {
+  return useQuery({
+    queryKey: vocabularyKeys.sentencePage(page),
+    queryFn: () => listSentences(page),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { avatarUrl, displayName } from './user-display';
+
+describe('displayName', () => {
+  it.each([
+    [{ nick_name: 'Mei', email: 'mei@example.com' }, 'Mei'],
+    [{ nick_name: '  ', email: 'carlos.r@example.com' }, 'carlos.r'],
+    [{ nick_name: null, email: 'ana@school.org' }, 'ana'],
+    [{ email: 'no-at-sign' }, 'no-at-sign'],
+  ])('%o → %s', (user, expected) => expect(displayName(user)).toBe(expected));
+});
+
+describe('avatarUrl', () => {
+  it('uses the stored file, else the default image', () => {
+    expect(avatarUrl({ file_id: 'abc123' })).toBe('/api/v1/user/avatar/storage/abc123');
+    expect(avatarUrl(null)).toBe('/api/v1/user/avatar/storage/default');
+  });
+});

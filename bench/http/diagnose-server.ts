@@ -1,0 +1,53 @@
+// The real app (same plugins, same routes, same context as main.ts) plus a few diagnostic routes that
+// each leave out one part of GET /api/v1/user/me, so bench/http/diagnose.mjs can show what it costs.
+// Started by diagnose.mjs only; never part of the product.
+import { currentUser } from '@lingbridge/contracts/accounts';
+import fastJson from 'fast-json-stringify';
+import pino from 'pino';
+import { z } from 'zod';
+import { buildApp } from '../../apps/server/src/app';
+import { closeContext, createContext } from '../../apps/server/src/bootstrap';
+import { loadConfig } from '../../apps/server/src/config';
+import { presentCurrentUser } from '../../apps/server/src/features/accounts/presenter';
+import { requireAuth } from '../../apps/server/src/plugins/auth';
+import { seedDemo } from '../../apps/server/src/seed';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+const ctx = await createContext(config, log);
+await seedDemo(ctx);
+const app = await buildApp(ctx, { serveWeb: false });
+
+// Same as /healthz but with helmet switched off for the route: the cost of the security headers.
+app.get('/bench/healthz-nohelmet', { helmet: false } as never, async () => ({ status: 'ok' }));
+// Under /api/: the CSRF cookie is minted for a request without one; nothing else.
+app.get('/api/v1/bench/empty', async () => ({ status: 'ok' }));
+// Token check (cached session and user) only.
+app.get('/api/v1/bench/auth-only', async (req) => {
+  const { user } = await requireAuth(ctx, req);
+  return { id: user.id };
+});
+// /user/me without a response schema: Fastify's plain JSON.stringify instead of zod's parse + stringify.
+app.get('/api/v1/bench/me-noschema', async (req) => presentCurrentUser((await requireAuth(ctx, req)).user));
+// /user/me with the same contract turned into JSON Schema and compiled by fast-json-stringify.
+const meJsonSchema = z.toJSONSchema(currentUser, { target: 'draft-7', io: 'output' });
+const stringifyMe = fastJson(meJsonSchema as never);
+app.get(
+  '/api/v1/bench/me-fjs',
+  { serializerCompiler: () => (data: unknown) => stringifyMe(data) } as never,
+  async (req) => presentCurrentUser((await requireAuth(ctx, req)).user),
+);
+// Plain Fastify JSON with the response schema validated by zod but not used to serialize.
+app.get('/api/v1/bench/me-zod-validate', { serializerCompiler: () => (data: unknown) => JSON.stringify(currentUser.parse(data)) } as never, async (req) =>
+  presentCurrentUser((await requireAuth(ctx, req)).user),
+);
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`diagnostic server ready on ${config.port} (${ctx.database.kind})`);
+const stop = async () => {
+  await app.close();
+  await closeContext(ctx);
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

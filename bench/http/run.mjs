@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// HTTP benchmark (issue 2 §6): requests/s and p99 latency of an authenticated GET /api/v1/user/me
+// against the bare route /healthz of the SAME server process, measured in the same run with
+// autocannon (50 connections), first on PGlite, then on PostgreSQL. Goal: me/bare >= 0.5 on PostgreSQL.
+//
+//   node bench/http/run.mjs                  # both databases, 10 s per measurement
+//   BENCH_DURATION=5 node bench/http/run.mjs # shorter
+//   BENCH_DB=postgres node bench/http/run.mjs
+//   BENCH_CPU_PROF=1 node bench/http/run.mjs # also profiles the server under /user/me load
+//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  (server URL without database; default shown)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { summarizeProfile } from './profile.mjs';
+import { cpuMsOf, login, serverEntry, startServer } from './server.mjs';
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Math.min(3, DURATION);
+const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+const PG_DB = process.env.BENCH_PG_DB ?? 'lb_bench';
+const which = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
+const profile = process.env.BENCH_CPU_PROF === '1';
+
+function load(url, headers, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration, headers, pipelining: 1 }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+/**
+ * One measurement, with the server's own CPU time over it (from /proc): CPU per request does not
+ * depend on how busy the rest of the machine is, where requests/s does.
+ */
+async function measure(pid, url, headers, duration) {
+  const before = cpuMsOf(pid);
+  const res = await load(url, headers, duration);
+  const after = cpuMsOf(pid);
+  res.serverCpuMs = before == null || after == null ? null : after - before;
+  return res;
+}
+
+/** Two halves of one measurement: throughput averaged, p50/p99 the worse of the two. */
+function combine(a, b) {
+  const fa = figures(a);
+  const fb = figures(b);
+  const total = fa.total + fb.total;
+  return {
+    rps: (fa.rps + fb.rps) / 2,
+    p50: Math.max(fa.p50, fb.p50),
+    p99: Math.max(fa.p99, fb.p99),
+    total,
+    bad: fa.bad + fb.bad,
+    cpuUs: fa.cpuMs == null || fb.cpuMs == null ? null : ((fa.cpuMs + fb.cpuMs) * 1000) / total,
+  };
+}
+
+function figures(res) {
+  return {
+    rps: res.requests.average,
+    p50: res.latency.p50,
+    p99: res.latency.p99,
+    total: res.requests.total,
+    bad: res.non2xx + res.errors + res.timeouts,
+    cpuMs: res.serverCpuMs,
+  };
+}
+
+/** Recreates the benchmark's own database; null (with the reason) if PostgreSQL is unreachable. */
+async function freshPostgres() {
+  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres`, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    return { skip: `PostgreSQL unreachable at ${PG_BASE} (${err.code ?? err.message})` };
+  }
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${PG_DB}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${PG_DB}"`);
+  } finally {
+    await admin.end();
+  }
+  return { url: `${PG_BASE}/${PG_DB}` };
+}
+
+async function benchOne(kind) {
+  const env = {};
+  if (kind === 'postgres') {
+    const pgdb = await freshPostgres();
+    if (pgdb.skip) {
+      console.log(`\n[postgres] skipped: ${pgdb.skip}`);
+      return null;
+    }
+    env.DATABASE_URL = pgdb.url;
+  }
+  const profDir = profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-prof-')) : null;
+  const nodeArgs = profile
+    ? ['--cpu-prof', '--cpu-prof-dir', profDir, '--import', 'tsx', serverEntry]
+    : ['--import', 'tsx', serverEntry];
+  const server = await startServer({ env, nodeArgs });
+  console.log(`\n[${kind}] server ready in ${Math.round(server.readyMs)} ms at ${server.baseUrl}`);
+  try {
+    const token = await login(server.baseUrl, 'learner@lingbridge.local', 'learner1234');
+    const auth = { authorization: `Bearer ${token}` };
+    const bareUrl = `${server.baseUrl}/healthz`;
+    const meUrl = `${server.baseUrl}/api/v1/user/me`;
+    const check = await fetch(meUrl, { headers: auth });
+    if (!check.ok) throw new Error(`GET /api/v1/user/me answered ${check.status}`);
+    // A browser sends back the CSRF cookie the API set on its first answer; autocannon keeps no cookies,
+    // so without this variant every request makes the server mint and set a new one.
+    const csrf = /csrftoken=([^;]+)/.exec(check.headers.get('set-cookie') ?? '')?.[1] ?? 'bench';
+    const withCookie = { ...auth, cookie: `csrftoken=${csrf}` };
+
+    if (profile) {
+      // The profile should show where /user/me spends its time, so only /user/me runs.
+      console.log(`[${kind}] profiling: /user/me only, ${WARMUP} s warm-up + ${DURATION} s`);
+      await load(meUrl, auth, WARMUP);
+      const me = figures(await measure(server.pid, meUrl, auth, DURATION));
+      console.log(`[${kind}] /user/me under the profiler: ${Math.round(me.rps)} req/s, p99 ${me.p99} ms`);
+      return null;
+    }
+    console.log(`[${kind}] warm-up ${WARMUP} s per route ...`);
+    await load(bareUrl, {}, WARMUP);
+    await load(meUrl, auth, WARMUP);
+    // Interleaved halves (bare, me, bare, me) so a change in background load hits both routes alike.
+    console.log(`[${kind}] measuring ${DURATION} s per route in two interleaved halves, ${CONNECTIONS} connections ...`);
+    const half = Math.max(1, Math.round(DURATION / 2));
+    const b1 = await measure(server.pid, bareUrl, {}, half);
+    const m1 = await measure(server.pid, meUrl, auth, half);
+    const c1 = await measure(server.pid, meUrl, withCookie, half);
+    const b2 = await measure(server.pid, bareUrl, {}, half);
+    const m2 = await measure(server.pid, meUrl, auth, half);
+    const c2 = await measure(server.pid, meUrl, withCookie, half);
+    const bare = combine(b1, b2);
+    const me = combine(m1, m2);
+    const meCookie = combine(c1, c2);
+    const cpuRatio = (x) => (x.cpuUs && bare.cpuUs ? bare.cpuUs / x.cpuUs : null);
+    return {
+      kind,
+      bare,
+      me,
+      meCookie,
+      ratio: me.rps / bare.rps,
+      ratioCookie: meCookie.rps / bare.rps,
+      cpuRatio: cpuRatio(me),
+      cpuRatioCookie: cpuRatio(meCookie),
+    };
+  } finally {
+    await server.stop();
+    if (profDir) {
+      const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+      if (file) {
+        const kept = path.join(os.tmpdir(), `lingbridge-${kind}-${Date.now()}.cpuprofile`);
+        fs.copyFileSync(path.join(profDir, file), kept);
+        console.log(`\n[${kind}] CPU profile of the server (whole run): ${kept}`);
+        console.log(summarizeProfile(JSON.parse(fs.readFileSync(kept, 'utf8'))));
+      } else console.log(`[${kind}] no CPU profile was written`);
+      fs.rmSync(profDir, { recursive: true, force: true });
+    }
+  }
+}
+
+const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+const rows = [];
+const started = Date.now();
+console.log(`HTTP benchmark: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, load generator in this process`);
+for (const kind of which) {
+  const r = await benchOne(kind.trim());
+  if (r) rows.push(r);
+}
+
+const us = (x) => (x.cpuUs == null ? 'n/a' : fmt(x.cpuUs));
+console.log(`\nload average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min)`);
+console.log('\n| database | route | req/s | p50 ms | p99 ms | server CPU µs/req | non-2xx/errors |');
+console.log('|---|---|---:|---:|---:|---:|---:|');
+for (const r of rows) {
+  const line = (label, x) => console.log(`| ${r.kind} | ${label} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${us(x)} | ${x.bad} |`);
+  line('GET /healthz (bare)', r.bare);
+  line('GET /api/v1/user/me', r.me);
+  line('GET /api/v1/user/me + csrftoken cookie', r.meCookie);
+}
+console.log('');
+const f2 = (x) => (x == null ? 'n/a' : x.toFixed(2));
+for (const r of rows) {
+  const goal = r.kind === 'postgres' ? (r.ratio >= 0.5 ? '  (goal >= 0.5: met)' : '  (goal >= 0.5: NOT met)') : '';
+  console.log(`ratio me/bare on ${r.kind}: ${r.ratio.toFixed(2)}${goal}; with the browser's csrftoken cookie: ${r.ratioCookie.toFixed(2)}`);
+  console.log(`  by server CPU per request (bare/me, independent of machine load): ${f2(r.cpuRatio)}; with the cookie: ${f2(r.cpuRatioCookie)}`);
+}
+console.log(`\nfinished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const bad = rows.some((r) => r.bare.bad || r.me.bad || r.meCookie.bad);
+if (bad) console.log('warning: some requests failed (non-2xx, errors or timeouts); the figures are not trustworthy');
+process.exit(bad ? 1 : 0);

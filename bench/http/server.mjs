@@ -1,0 +1,132 @@
+// Starting and stopping the real server for the benchmarks (shared by bench/http and bench/startup).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const serverEntry = path.join(root, 'apps/server/src/main.ts');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process in bytes, from /proc (Linux); null elsewhere. */
+export function rssOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+const CLK_TCK = 100; // Linux USER_HZ: /proc times are in 1/100 s on every mainstream kernel
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux); null elsewhere. */
+export function cpuMsOf(pid) {
+  try {
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spawns `node <nodeArgs...>` in the repository with a fresh DATA_DIR on a free loopback port, and
+ * resolves once GET /readyz answers 200 (polled every `pollMs`). Returns timings (ms from spawn to ready), pid and stop().
+ */
+export async function startServer({ nodeArgs = ['--import', 'tsx', serverEntry], env = {}, readyTimeoutMs = 90_000, pollMs = 25, dataDir: given } = {}) {
+  const port = await freePort();
+  // A given data folder is the caller's (e.g. to time a restart); a fresh one is removed on stop.
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-bench-'));
+  const logFile = path.join(dataDir, `server-${port}.log`);
+  const log = fs.openSync(logFile, 'a');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The benchmark logs in once per run; keep the auth limiter out of the way regardless.
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      ...env,
+    },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let exit = null;
+  void exited.then((e) => (exit = e));
+  const logTail = (n = 30) => {
+    try {
+      return fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-n).join('\n');
+    } catch {
+      return '';
+    }
+  };
+  let stopped = false;
+  async function stop() {
+    if (stopped) return;
+    stopped = true;
+    if (!exit) {
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(t);
+    }
+    if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (exit) {
+      const tail = logTail();
+      await stop();
+      throw new Error(`server exited before it was ready (code ${exit.code})\n${tail}`);
+    }
+    if (Date.now() > deadline) {
+      const tail = logTail();
+      await stop();
+      throw new Error(`server not ready after ${readyTimeoutMs} ms\n${tail}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+  const readyMs = performance.now() - spawnedAt;
+  return { baseUrl, port, pid: child.pid, dataDir, readyMs, stop, logTail };
+}
+
+/** Logs in through the API (form fields, as the web client does) and returns the bearer token. */
+export async function login(baseUrl, username, password) {
+  const res = await fetch(`${baseUrl}/api/v1/user/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password }),
+  });
+  if (!res.ok) throw new Error(`login as ${username} failed: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+}

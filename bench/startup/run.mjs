@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Start-up benchmark (issue 2 §6): time from spawning `npm start`'s server process
+// (`node scripts/start.mjs`, web app already built) to GET /readyz answering 200, and the idle
+// resident memory (RSS) of that process once ready. Cases: first start on a fresh PGlite data folder
+// (migrations and demo seeding), a restart on the same folder (the everyday case), and, when the
+// local PostgreSQL answers, a start against PostgreSQL.
+//
+//   node bench/startup/run.mjs          # 3 runs per case, medians
+//   BENCH_RUNS=5 node bench/startup/run.mjs
+//   BENCH_ENTRY=main ...                 # time apps/server/src/main.ts under tsx instead of scripts/start.mjs
+//   BENCH_SKIP_BUILD=1 ...               # do not build a missing or stale web app first
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { root, rssOf, startServer } from '../http/server.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SETTLE_MS = 3000;
+const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+const PG_DB = process.env.BENCH_PG_DB ?? 'lb_bench_startup';
+const startArgs = fs.existsSync(path.join(root, 'scripts/start.mjs')) && process.env.BENCH_ENTRY !== 'main'
+  ? [path.join(root, 'scripts/start.mjs')]
+  : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+
+/** `npm start` builds a stale web app first; build it here so the timing is start-up only. */
+function ensureBuilt() {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  const probe = spawnSync(process.execPath, ['-e', `
+    const fs=require('fs'),path=require('path');
+    const web=${JSON.stringify(path.join(root, 'apps/web'))};
+    const dist=path.join(web,'dist/index.html');
+    const newest=(d)=>!fs.existsSync(d)?0:fs.statSync(d).isDirectory()?Math.max(0,...fs.readdirSync(d).filter(n=>n!=='node_modules'&&n!=='dist').map(n=>newest(path.join(d,n)))):fs.statSync(d).mtimeMs;
+    const built=fs.existsSync(dist)?fs.statSync(dist).mtimeMs:0;
+    const src=Math.max(newest(path.join(web,'src')),newest(path.join(web,'public')),newest(path.join(web,'index.html')),newest(${JSON.stringify(path.join(root, 'packages/contracts/src'))}));
+    process.exit(built && src<=built?0:1);`]);
+  if (probe.status === 0) return;
+  console.log('Web app missing or stale: building it first (not timed) ...');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+async function freshPostgres() {
+  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres`, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    return null;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS "${PG_DB}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${PG_DB}"`);
+  await admin.end();
+  return `${PG_BASE}/${PG_DB}`;
+}
+
+/** Starts once, waits for /readyz, lets the process settle, reads its RSS, stops it. */
+async function measure(opts) {
+  const s = await startServer({ nodeArgs: startArgs, ...opts });
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const rss = rssOf(s.pid);
+  await s.stop();
+  return { readyMs: s.readyMs, rss };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+};
+const mb = (b) => (b == null ? 'n/a' : `${(b / 1048576).toFixed(0)} MB`);
+
+ensureBuilt();
+console.log(`Start-up benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, command: node ${startArgs.map((a) => path.relative(root, a) || a).join(' ')}`);
+const cases = [];
+
+// First start: a new data folder each run (PGlite creates its cluster, migrations, seeding).
+{
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measure({}));
+  cases.push({ name: 'first start, PGlite (fresh DATA_DIR)', runs });
+}
+// Restart: the same data folder, already migrated and seeded.
+{
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-startup-'));
+  await measure({ dataDir: dir }); // creates it
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measure({ dataDir: dir }));
+  fs.rmSync(dir, { recursive: true, force: true });
+  cases.push({ name: 'restart, PGlite (existing DATA_DIR)', runs });
+}
+// PostgreSQL: the first start migrates and seeds; later ones find everything in place.
+{
+  const url = await freshPostgres();
+  if (!url) console.log(`PostgreSQL unreachable at ${PG_BASE}: PostgreSQL case skipped`);
+  else {
+    await measure({ env: { DATABASE_URL: url } });
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure({ env: { DATABASE_URL: url } }));
+    cases.push({ name: 'restart, PostgreSQL (migrated database)', runs });
+  }
+}
+
+console.log(`\n| case | ready (median of ${RUNS}) | min–max | idle RSS (median) |`);
+console.log('|---|---:|---:|---:|');
+for (const c of cases) {
+  const t = c.runs.map((r) => r.readyMs);
+  console.log(
+    `| ${c.name} | ${(median(t) / 1000).toFixed(2)} s | ${(Math.min(...t) / 1000).toFixed(2)}–${(Math.max(...t) / 1000).toFixed(2)} s | ${mb(median(c.runs.map((r) => r.rss ?? 0)))} |`,
+  );
+}
+console.log(`\nready = from spawning the process to the first 200 from GET /readyz; RSS read ${SETTLE_MS / 1000} s after ready.`);

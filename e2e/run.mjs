@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// Browser journeys (`npm test -w @lingbridge/e2e`): builds the web app when needed, starts the real
+// server on a free port with a fresh data folder, drives Debian's Chromium through the journeys in
+// e2e/journeys/, and prints `N passed, N failed`. Options: E2E_FILTER=<text> runs the tests whose
+// name contains it; E2E_VERBOSE=1 prints each step; E2E_HEADED=1 shows the browser (needs a display);
+// E2E_SKIP_BUILD=1 uses apps/web/dist as it is.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { createRunner } from './lib/harness.mjs';
+import { root, startServer } from './lib/server.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const e2eDir = import.meta.dirname;
+const screenshotsDir = path.join(e2eDir, 'screenshots');
+const t0 = Date.now();
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Chromium was not found at ${CHROMIUM}. Install Debian's package, then run again:\n  sudo apt-get install -y chromium`);
+    process.exit(2);
+  }
+  const sh = (args) => {
+    console.log(`$ ${args.join(' ')}`);
+    return spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status;
+  };
+  console.log(`Chromium was not found at ${CHROMIUM}; installing Debian's chromium package (running as root).`);
+  if (sh(['apt-get', 'install', '-y', 'chromium']) !== 0) {
+    // A fresh machine may have no package lists yet.
+    sh(['apt-get', 'update']);
+    sh(['apt-get', 'install', '-y', 'chromium']);
+  }
+  if (!fs.existsSync(CHROMIUM)) {
+    console.error(`Installing chromium failed. Install it by hand, then run again:\n  apt-get update && apt-get install -y chromium`);
+    process.exit(2);
+  }
+}
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(p, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
+  }
+  return newest;
+}
+
+function ensureWebBuild() {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  const webDir = path.join(root, 'apps/web');
+  const index = path.join(webDir, 'dist/index.html');
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => path.join(webDir, p));
+  for (const pkg of fs.readdirSync(path.join(root, 'packages'))) sources.push(path.join(root, 'packages', pkg, 'src'));
+  const newest = Math.max(...sources.map(newestMtime));
+  if (built && newest <= built) return;
+  console.log(built ? 'Web app sources changed; building apps/web ...' : 'Web app not built; building apps/web ...');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) {
+    console.error('The web build failed.\n0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+/**
+ * Copies apps/web/dist to a private folder the server serves for the whole run, so a rebuild
+ * elsewhere (a developer's `vite build`, another run) cannot swap the files under the browser.
+ * A copy taken while a build is writing is incomplete: it is checked and taken again.
+ */
+function snapshotDist() {
+  const dist = path.join(root, 'apps/web/dist');
+  const snap = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-e2e-web-'));
+  for (let attempt = 1; ; attempt++) {
+    fs.rmSync(snap, { recursive: true, force: true });
+    fs.cpSync(dist, snap, { recursive: true });
+    const html = fs.existsSync(path.join(snap, 'index.html')) ? fs.readFileSync(path.join(snap, 'index.html'), 'utf8') : '';
+    const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+    if (html && refs.every((r) => fs.existsSync(path.join(snap, r)))) return snap;
+    if (attempt >= 5) throw new Error('apps/web/dist is incomplete (a build is running?); run again when it has finished');
+    spawnSync('sleep', ['3']);
+  }
+}
+
+ensureChromium();
+ensureWebBuild();
+const webDist = snapshotDist();
+
+let server;
+let browser;
+let cleaning = null;
+async function cleanup() {
+  cleaning ??= (async () => {
+    await browser?.close().catch(() => {});
+    await server?.stop().catch((err) => console.error(`stopping the server failed: ${err.message}`));
+    fs.rmSync(webDist, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, async () => {
+    console.error(`\n${sig}: stopping the server`);
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+let failed = 0;
+let passed = 0;
+try {
+  server = await startServer({ env: { WEB_DIST: webDist } });
+  console.log(`Server ready at ${server.baseUrl} (${((Date.now() - t0) / 1000).toFixed(1)} s after start of run)`);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: !process.env.E2E_HEADED,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const runner = createRunner({
+    browser,
+    baseUrl: server.baseUrl,
+    dataDir: server.dataDir,
+    screenshotsDir,
+    filter: process.env.E2E_FILTER,
+  });
+  const files = fs
+    .readdirSync(path.join(e2eDir, 'journeys'))
+    .filter((f) => f.endsWith('.mjs'))
+    .sort();
+  for (const f of files) {
+    const mod = await import(pathToFileURL(path.join(e2eDir, 'journeys', f)).href);
+    mod.default(runner.test, { baseUrl: server.baseUrl, dataDir: server.dataDir });
+  }
+  const results = await runner.run();
+  passed = results.filter((r) => r.ok).length;
+  failed = results.length - passed;
+  if (failed) {
+    console.log('\n--- last server log lines ---');
+    console.log(server.logTail(20) || '(empty)');
+  }
+} catch (err) {
+  console.error(`e2e run aborted: ${err.stack ?? err}`);
+  failed += 1;
+} finally {
+  await cleanup();
+}
+console.log(`\nFinished in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
