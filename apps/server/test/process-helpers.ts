@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const main = path.join(root, 'apps/server/src/main.ts');
 
 export async function freePort() {
@@ -29,7 +28,9 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lb-proc-'));
-  const child = spawn(tsx, [main], {
+  // One process, as `npm start` runs it (tsx registered in-process), so signals reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd: root,
     env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { login, startServer } from './process-helpers';
+import net from 'node:net';
+import { startServer } from './process-helpers';
 
 describe('the server process', () => {
   it('stops with a message naming the variable when configuration is bad', async () => {
@@ -8,18 +9,27 @@ describe('the server process', () => {
     expect(bad.output()).toContain('DATABASE_URL');
   });
 
-  it('finishes an in-flight request, closes the database and exits 0 on SIGTERM', async () => {
+  it('finishes an in-flight request, closes the database and exits 0 on SIGTERM', { timeout: 120_000 }, async () => {
     const srv = await startServer({});
-    const { access_token } = await login(srv.url, 'learner@lingbridge.local', 'learner1234');
-    expect(access_token).toBeTruthy();
-    const inflight = fetch(`${srv.url}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'learner@lingbridge.local', password: 'learner1234' }),
-    });
-    await new Promise((r) => setTimeout(r, 5));
+    const { port } = new URL(srv.url);
+    // A request whose body is still arriving when SIGTERM comes: it is in flight for certain.
+    const body = 'username=learner%40lingbridge.local&password=learner1234';
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    let response = '';
+    socket.on('data', (d) => (response += d));
+    const closed = new Promise((r) => socket.once('close', r));
+    socket.write(
+      `POST /api/v1/user/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    // Give the server time to route the request (it reads the headers, then waits for the body).
+    await new Promise((r) => setTimeout(r, 1500));
     srv.child.kill('SIGTERM');
-    expect((await inflight).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    socket.write(body.slice(10));
+    await closed;
+    expect(response).toMatch(/^HTTP\/1\.1 200/);
+    expect(response).toContain('access_token');
     const code = await srv.exited;
     expect(code, srv.output()).toBe(0);
   });
