@@ -1,31 +1,25 @@
 import { z } from 'zod';
+import { LEARNING_LANGUAGES, SITE_LANGUAGE_NAMES, siteCodeToName, type SiteLanguageCode } from './languages';
 
 // Missing fields read "Field required" rather than zod's type-talk, on server and client alike.
 z.config({
   customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Field required' : undefined),
 });
 
-/** Learning languages that appear in stored settings (spec 01 §1). */
-export const LEARNING_LANGUAGES = ['Simplified_Chinese', 'Spanish', 'English'] as const;
-export const learningLanguage = z.enum(LEARNING_LANGUAGES);
-export type LearningLanguage = z.infer<typeof learningLanguage>;
+// The plain lists live in languages.ts (no zod); they are re-exported here for the schemas' users.
+export {
+  LEARNING_LANGUAGES,
+  SITE_LANGUAGE_CODES,
+  SITE_LANGUAGE_LABELS,
+  SITE_LANGUAGE_NAMES,
+  siteCodeToName,
+  siteNameToCode,
+  type LearningLanguage,
+  type SiteLanguageCode,
+  type SiteLanguageName,
+} from './languages';
 
-/** Interface languages: codes, their labels and their stored names (spec 01 §1). */
-export const SITE_LANGUAGE_CODES = ['en', 'zh', 'es'] as const;
-export type SiteLanguageCode = (typeof SITE_LANGUAGE_CODES)[number];
-export const SITE_LANGUAGE_NAMES = ['English', 'Simplified_Chinese', 'Spanish'] as const;
-export type SiteLanguageName = (typeof SITE_LANGUAGE_NAMES)[number];
-export const SITE_LANGUAGE_LABELS: Record<SiteLanguageCode, string> = { en: 'En', zh: 'Ch', es: 'Es' };
-export const siteCodeToName: Record<SiteLanguageCode, SiteLanguageName> = {
-  en: 'English',
-  zh: 'Simplified_Chinese',
-  es: 'Spanish',
-};
-export const siteNameToCode: Record<SiteLanguageName, SiteLanguageCode> = {
-  English: 'en',
-  Simplified_Chinese: 'zh',
-  Spanish: 'es',
-};
+export const learningLanguage = z.enum(LEARNING_LANGUAGES);
 
 /** Accepts a site language as a code (en) or a stored name (English); yields the stored name. */
 export const siteLanguage = z.preprocess(

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_LANGUAGE, STORAGE_KEYS } from '@lingbridge/contracts/constants';
 import type { SiteLanguageCode } from '@lingbridge/contracts/common';
-import { SITE_LANGUAGE_CODES } from './languages';
+import { SITE_LANGUAGE_CODES } from '@lingbridge/contracts/languages';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readKey, writeKey } from './storage';

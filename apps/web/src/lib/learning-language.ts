@@ -1,5 +1,5 @@
 import type { LearningLanguage } from '@lingbridge/contracts/common';
-import { LEARNING_LANGUAGES } from './languages';
+import { LEARNING_LANGUAGES } from '@lingbridge/contracts/languages';
 import { DEFAULT_LEARNING_LANGUAGE, STORAGE_KEYS } from '@lingbridge/contracts/constants';
 import { useSyncExternalStore } from 'react';
 import { readKey, writeKey } from './storage';

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SideMenuGroup } from '../../components/ui/side-menu';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useSession } from '../../features/accounts/hooks/use-session';
+import { DueCountBadge } from '../../features/vocabulary/components/due-count-badge';
 import { displayName } from '../../lib/user-display';
 import { AreaLayout } from './area-layout';
 
@@ -17,7 +18,7 @@ export function UserLayout() {
         { to: '/user/center', label: t('menu.user.dashboard'), icon: 'chart' },
         { to: '/user/notification', label: t('menu.user.notifications'), icon: 'bell' },
         { to: '/user/vocabulary/notebook', label: t('menu.user.notebook'), icon: 'notebook' },
-        { to: '/user/vocabulary/flipcard', label: t('menu.user.flipcards'), icon: 'cards' },
+        { to: '/user/vocabulary/flipcard', label: t('menu.user.flipcards'), icon: 'cards', badge: <DueCountBadge /> },
         { to: '/user/vocabulary/lookup', label: t('menu.user.lookup'), icon: 'history' },
         { to: '/user/watch/sentencelist', label: t('menu.user.sentences'), icon: 'list' },
         { to: '/user/watch/videolist', label: t('menu.user.videos'), icon: 'video' },

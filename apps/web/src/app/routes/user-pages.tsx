@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { vocabularyUserRoutes } from '../../features/vocabulary/routes';
 import { billingUserRoute } from '../../features/billing/routes';
 import { page, redirectTo, soon } from './lazy-page';
 
@@ -6,6 +7,7 @@ const myAccount = page(() => import('../pages/my-account-page').then((m) => m.My
 
 /** The learner dashboard's pages (spec 01 §2, spec 02 §2), added to the route table on first visit. */
 export const userPages: RouteObject[] = [
+  ...vocabularyUserRoutes,
   soon('center', 'pages.user.center'),
   soon('dashboard', 'pages.user.dashboard', { backTo: '/user/center' }),
   soon('notification', 'pages.user.notification', { backTo: '/user/center' }),
@@ -24,16 +26,12 @@ export const userPages: RouteObject[] = [
     path: 'vocabulary',
     children: [
       { index: true, ...redirectTo('/user/vocabulary/notebook') },
-      soon('notebook', 'pages.user.notebook', { backTo: '/user/center' }),
-      soon('flipcard', 'pages.user.flipcard', { backTo: '/user/center' }),
-      soon('lookup', 'pages.user.lookup', { backTo: '/user/center' }),
     ],
   },
   {
     path: 'watch',
     children: [
       { index: true, ...redirectTo('/user/watch/sentencelist') },
-      soon('sentencelist', 'pages.user.sentencelist', { backTo: '/user/center' }),
       soon('videolist', 'pages.user.videolist', { backTo: '/user/center', related: { to: '/video', labelKey: 'nav.watch' } }),
     ],
   },

@@ -1,5 +1,5 @@
 import type { LearningLanguage } from '@lingbridge/contracts/common';
-import { LEARNING_LANGUAGES } from '../../lib/languages';
+import { LEARNING_LANGUAGES } from '@lingbridge/contracts/languages';
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { LEARNING_LANGUAGES } from '../../lib/languages';
+import { LEARNING_LANGUAGES } from '@lingbridge/contracts/languages';
 import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';

@@ -1,5 +1,5 @@
 import type { SiteLanguageCode } from '@lingbridge/contracts/common';
-import { SITE_LANGUAGE_CODES, SITE_LANGUAGE_LABELS, siteCodeToName } from '../../lib/languages';
+import { SITE_LANGUAGE_CODES, SITE_LANGUAGE_LABELS, siteCodeToName } from '@lingbridge/contracts/languages';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

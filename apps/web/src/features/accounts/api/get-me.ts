@@ -3,7 +3,24 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getToken } from '../../../lib/storage';
 
-export const getMe = () => apiRequest<CurrentUser>('/user/me');
+/** A failed current-user call, remembering which token it was made with. */
+export class MeError extends Error {
+  constructor(
+    public cause: unknown,
+    public token: string | null,
+  ) {
+    super(cause instanceof Error ? cause.message : 'current-user call failed');
+  }
+}
+
+export async function getMe() {
+  const token = getToken();
+  try {
+    return await apiRequest<CurrentUser>('/user/me');
+  } catch (err) {
+    throw new MeError(err, token);
+  }
+}
 
 /** The current user; only asked when a token is stored. */
 export const meQueryOptions = () =>

@@ -1,13 +1,13 @@
 import type { CurrentUser } from '@lingbridge/contracts/accounts';
-import { siteNameToCode, type SiteLanguageName } from '@lingbridge/contracts/common';
+import { siteNameToCode, type SiteLanguageName } from '@lingbridge/contracts/languages';
 import { STORAGE_KEYS } from '@lingbridge/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import { isSiteLanguage, setSiteLanguage } from '../../../lib/i18n';
 import { clearSession, getToken, readKey, writeKey } from '../../../lib/storage';
-import { useMe } from '../api/get-me';
+import { useMe, type MeError } from '../api/get-me';
 
 /** Stores what spec 01 §3 keeps locally for a signed-in user. */
 export function rememberUser(user: CurrentUser) {
@@ -33,11 +33,16 @@ export function useSession() {
     if (me.data) rememberUser(me.data);
   }, [me.data]);
   useEffect(() => {
-    if (me.isError) {
+    if (!me.isError) return;
+    // Only the token that failed is cleared: a sign-in that stored a new token since then stands,
+    // and a network failure (offline) keeps the session.
+    const err = me.error as MeError;
+    const rejected = err.cause instanceof ApiError && err.cause.status >= 400 && err.cause.status < 500;
+    if (rejected && err.token === getToken()) {
       clearSession();
       qc.removeQueries({ queryKey: ['user', 'me'] });
     }
-  }, [me.isError, qc]);
+  }, [me.isError, me.error, qc]);
 
   /** Logging out removes the local token, posts the logout call, then goes to /admin/login (spec 01 §2). */
   const logout = useCallback(async () => {

@@ -1,4 +1,4 @@
-import { LEARNING_LANGUAGES, SITE_LANGUAGE_CODES } from '@lingbridge/contracts/common';
+import { LEARNING_LANGUAGES, SITE_LANGUAGE_CODES } from '@lingbridge/contracts/languages';
 import type { TFunction } from 'i18next';
 
 /** Learning languages as select options, labelled in the interface language. */

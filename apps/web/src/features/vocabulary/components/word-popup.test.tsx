@@ -59,6 +59,19 @@ describe('word pop-up', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(word('图书馆'));
   });
 
+  it('closes with Esc after saving, while the star (and its tooltip) has focus', async () => {
+    mockFetch((url) => ({ status: 200, body: entryOf({ is_saved: url.pathname.includes('/save/') }) }));
+    await renderWithApp(<AnnotatedText tokens={TOKENS} language="Simplified_Chinese" />);
+    const user = userEvent.setup();
+    await user.click(word('图书馆'));
+    const star = await screen.findByRole('button', { name: 'Save “图书馆” to my notebook' });
+    await user.click(star);
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(word('图书馆'));
+  });
+
   it('asks a visitor to sign up or log in instead of looking up', async () => {
     const fetch = mockFetch(() => ({ status: 401, body: { detail: 'Please login first!' } }));
     await renderWithApp(<AnnotatedText tokens={TOKENS} language="Simplified_Chinese" />, { signedIn: false });

@@ -89,8 +89,10 @@ function OpenWordPopup({ anchor, word, language, target, context, preview, fetch
       closeRef.current(reason);
       if (reason === 'escape' || reason === 'button') anchor.focus({ preventScroll: true });
     };
+    // Capture phase: a tooltip inside the card (on the focused star) handles Esc itself first.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) {
+      const inModal = (e.target as Element | null)?.closest?.('[aria-modal="true"]');
+      if (e.key === 'Escape' && !inModal) {
         e.preventDefault();
         close('escape');
       }
@@ -103,11 +105,11 @@ function OpenWordPopup({ anchor, word, language, target, context, preview, fetch
       const next = e.relatedTarget as Node | null;
       if (next && !card.contains(next) && !anchor.contains(next) && !(next as Element).closest?.('[data-portal]')) close('blur');
     };
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     document.addEventListener('pointerdown', onPointer, true);
     card.addEventListener('focusout', onFocusOut);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('pointerdown', onPointer, true);
       card.removeEventListener('focusout', onFocusOut);
     };

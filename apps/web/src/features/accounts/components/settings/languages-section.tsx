@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@lingbridge/contracts/accounts';
-import { siteNameToCode, type LearningLanguage, type SiteLanguageCode, type SiteLanguageName } from '@lingbridge/contracts/common';
+import { siteNameToCode, type LearningLanguage, type SiteLanguageCode, type SiteLanguageName } from '@lingbridge/contracts/languages';
 import { Button, Card, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
