@@ -96,7 +96,7 @@ export function MobileMenu({ opened, onClose }: Props) {
                 {t(l.labelKey)}
               </NavLink>
             ))}
-            {!user.is_paid && (
+            {!user.is_paid && user.user_role !== 'Admin' && (
               <Button component={Link} to="/subscribe" mt="sm">
                 {t('actions.subscribe')}
               </Button>

@@ -75,7 +75,7 @@ export function SiteHeader() {
               <span className="lb-skeleton" style={{ width: 120, height: 36 }} aria-hidden />
             ) : user ? (
               <>
-                {!user.is_paid && (
+                {!user.is_paid && user.user_role !== 'Admin' && (
                   <Button component={Link} to="/subscribe" size="sm" className="lb-phone-hidden">
                     {t('actions.subscribe')}
                   </Button>
