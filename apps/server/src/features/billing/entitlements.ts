@@ -7,6 +7,8 @@ import { isAdmin } from '../accounts/policy';
 import * as repo from './repo';
 
 export type Feature = (typeof FEATURES)[number];
+/** The fields the free-use rules read. */
+type Counted = Pick<UserRow, 'id' | 'isPaid' | 'userRole' | 'isSuperuser'>;
 export type FreeUse = { feature: Feature; resourceId: string | number };
 export type FreeUseResult = { allowed: boolean; pro: boolean; counted: boolean; used: number; remaining: number };
 
@@ -34,7 +36,7 @@ export async function entitlementsOf(ctx: AppContext, user: UserRow): Promise<En
  * the same resource again is free and always allowed; a new resource is allowed while fewer than
  * FREE_USE_LIMIT have been used. Uses of one user are counted one at a time (row lock).
  */
-export async function consumeFreeUse(ctx: AppContext, user: UserRow, use: FreeUse): Promise<FreeUseResult> {
+export async function consumeFreeUse(ctx: AppContext, user: Counted, use: FreeUse): Promise<FreeUseResult> {
   if (isPro(user)) return { allowed: true, pro: true, counted: false, used: 0, remaining: FREE_USE_LIMIT };
   const resourceId = String(use.resourceId).slice(0, 200);
   return ctx.db.transaction(async (tx) => {
@@ -59,7 +61,7 @@ export async function freeUsesOf(ctx: AppContext, userId: number) {
 }
 
 /** consumeFreeUse that answers 403 FREE_LIMIT_REACHED (the client opens the subscribe modal). */
-export async function requireFreeUse(ctx: AppContext, user: UserRow, use: FreeUse) {
+export async function requireFreeUse(ctx: AppContext, user: Counted, use: FreeUse) {
   const r = await consumeFreeUse(ctx, user, use);
   if (!r.allowed) throw new AppError(403, BILLING_ERRORS.freeLimitReached);
   return r;

@@ -183,8 +183,10 @@ export function handleChatSocket(ctx: AppContext, hub: ChatHub, socket: WebSocke
         return;
       }
       case 'GetChatRoom':
+        await limit(me, 'read', 600);
         return hub.send(c, ok('GetChatRoom', await service.getRoomDetail(ctx, me, cmd.chat_room_id)));
       case 'SendMessageReceipt': {
+        await limit(me, 'receipt', 1200);
         const { event, memberIds, changed } = await service.markRead(ctx, me, cmd.message_id);
         const frame = ok('ReceiveMessageReceipt', event);
         if (changed) void hub.deliver(memberIds, frame);

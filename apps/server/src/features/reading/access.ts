@@ -1,41 +1,9 @@
-import { FREE_USE_LIMIT } from '@lingbridge/contracts/constants';
 import { READING_ERRORS, type AccessState } from '@lingbridge/contracts/reading';
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { billingFreeUses, type ArticleRow } from '../../db/schema';
+import type { ArticleRow } from '../../db/schema';
+import { consumeFreeUse, freeUsesOf } from '../billing/entitlements';
 import { AppError } from '../../errors';
 import { isEditor, type ReadingActor } from './policy';
-
-/**
- * The free-use counter. Billing owns the table (`billing_free_uses`, one row per user, feature and
- * resource, FREE_USE_LIMIT in total across Read, Watch and Speak); its entitlements service was not
- * there yet when Read was built, so these two functions are the only place Read touches it. Point
- * them at billing's service when it lands (docs/decisions/0031-reading-access.md).
- */
-async function readUsesOf(ctx: AppContext, userId: number) {
-  const rows = await ctx.db
-    .select({ feature: billingFreeUses.feature, resourceId: billingFreeUses.resourceId })
-    .from(billingFreeUses)
-    .where(eq(billingFreeUses.userId, userId));
-  return { total: rows.length, readIds: new Set(rows.filter((r) => r.feature === 'read').map((r) => r.resourceId)) };
-}
-
-/** Spends one free use on an article, once; false when the limit is reached. Serialized per user. */
-async function spendFreeRead(ctx: AppContext, userId: number, articleId: number): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(7401, ${userId})`);
-    const resourceId = String(articleId);
-    const [{ used }] = await tx
-      .select({ used: count() })
-      .from(billingFreeUses)
-      .where(and(eq(billingFreeUses.userId, userId), eq(billingFreeUses.feature, 'read'), eq(billingFreeUses.resourceId, resourceId)));
-    if (used > 0) return true;
-    const [{ n }] = await tx.select({ n: count() }).from(billingFreeUses).where(eq(billingFreeUses.userId, userId));
-    if (n >= FREE_USE_LIMIT) return false;
-    await tx.insert(billingFreeUses).values({ userId, feature: 'read', resourceId }).onConflictDoNothing();
-    return true;
-  });
-}
 
 type Gate = Pick<ArticleRow, 'id' | 'isFree' | 'status'>;
 
@@ -56,8 +24,8 @@ export function peekAccess(actor: ReadingActor, a: Gate, unlocked: Set<string>, 
 /** The free-use picture of a signed-in free user (null for visitors, PRO and editors). */
 export async function freeUsePicture(ctx: AppContext, actor: ReadingActor) {
   if (!actor || actor.isPaid || isEditor(actor)) return { unlocked: new Set<string>(), usesLeft: null as number | null };
-  const { total, readIds } = await readUsesOf(ctx, actor.id);
-  return { unlocked: readIds, usesLeft: Math.max(0, FREE_USE_LIMIT - total) };
+  const uses = await freeUsesOf(ctx, actor.id);
+  return { unlocked: uses.unlocked.read, usesLeft: uses.remaining };
 }
 
 /**
@@ -69,8 +37,10 @@ export async function openAccess(ctx: AppContext, actor: ReadingActor, a: Gate):
   const { unlocked, usesLeft } = await freeUsePicture(ctx, actor);
   const peek = peekAccess(actor, a, unlocked, usesLeft);
   if (peek.state === 'open' || peek.reason !== 'subscribe' || !actor || (usesLeft ?? 0) <= 0) return peek;
-  if (!(await spendFreeRead(ctx, actor.id, a.id))) return { ...peek, free_uses_left: 0 };
-  return { state: 'open', reason: 'free_use', free_uses_left: Math.max(0, (usesLeft ?? 0) - 1) };
+  // The free limit is billing's: one counter across Read, Watch and Speak (docs/decisions/0010).
+  const use = await consumeFreeUse(ctx, actor, { feature: 'read', resourceId: a.id });
+  if (!use.allowed) return { ...peek, free_uses_left: 0 };
+  return { state: 'open', reason: 'free_use', free_uses_left: use.remaining };
 }
 
 /** For the cloze, the quiz, the recording and the downloads: the article's text must be open. */
