@@ -1,12 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
+import { ProfileActionsProvider, type ProfilePerson } from '../../components/ui/profile-actions';
 import { OfflineNotice } from '../shell/offline-notice';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 
 // The chat launcher and its connection load after the page (features/chat).
 const ChatDock = lazy(() => import('../../features/chat/components/chat-dock').then((m) => ({ default: m.ChatDock })));
+const ChatNowButton = lazy(() =>
+  import('../../features/chat/components/chat-now-button').then((m) => ({ default: m.ChatNowButton })),
+);
+
+/** Actions on a person's profile page: start a chat with them (spec 01 §4 Modals: chatnow). */
+const profileActions = (p: ProfilePerson) => (
+  <Suspense fallback={null}>
+    <ChatNowButton userId={p.id} name={p.nick_name} />
+  </Suspense>
+);
 
 /** Header, page content, footer (spec 01 §2 public routes). */
 export function PublicLayout() {
@@ -14,9 +25,11 @@ export function PublicLayout() {
     <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SiteHeader />
       <main id="main" tabIndex={-1} style={{ flex: 1 }}>
-        <Suspense fallback={<LoadingState fullPage />}>
-          <Outlet />
-        </Suspense>
+        <ProfileActionsProvider value={profileActions}>
+          <Suspense fallback={<LoadingState fullPage />}>
+            <Outlet />
+          </Suspense>
+        </ProfileActionsProvider>
         <OfflineNotice />
       </main>
       <SiteFooter />

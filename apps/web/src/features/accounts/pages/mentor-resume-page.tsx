@@ -6,6 +6,7 @@ import { useMemberProfile } from '../api/get-member-profile';
 import { ResumeDetails } from '../components/mentors/resume-details';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { ProfileActions } from '../../../components/ui/profile-actions';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { apiErrorText } from '../lib/error-text';
 
@@ -68,6 +69,9 @@ export function Component() {
                     {t('mentors.verified')}
                   </Badge>
                 )}
+              </Group>
+              <Group>
+                <ProfileActions person={p} />
               </Group>
             </Stack>
           </Group>
