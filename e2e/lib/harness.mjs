@@ -110,7 +110,7 @@ export function createRunner({ browser, baseUrl, dataDir, screenshotsDir, filter
         if (p.isClosed()) continue;
         const file = path.join(screenshotsDir, `${slug(name)}-${i + 1}.png`);
         await p.screenshot({ path: file, fullPage: true, timeout: 10_000 }).catch(() => {});
-        error.screenshots = [...(error.screenshots ?? []), path.relative(process.cwd(), file)];
+        error.screenshots = [...(error.screenshots ?? []), path.relative(path.resolve(screenshotsDir, '../..'), file)];
       }
     }
     if (!error && fs.existsSync(screenshotsDir)) {

@@ -176,6 +176,29 @@ describe('chat socket: messages and receipts', () => {
     expect(list.body.items.filter((m: { text: string }) => m.text === 'once')).toHaveLength(1);
   });
 
+  it('a burst is stored in send order and answered in order, a resend inside it once', async () => {
+    const { b, ca, cb, roomId } = await pair();
+    const first = await ca.request({ command: 'SendMessage', chat_room_id: roomId, text: 'b0', file_links: [], client_id: 'burst-0' });
+    const frames = [1, 2, 3, 4, 5, 6].map((i) => ({ command: 'SendMessage', chat_room_id: roomId, text: `b${i}`, file_links: [], client_id: `burst-${i}` }));
+    frames.splice(3, 0, { command: 'SendMessage', chat_room_id: roomId, text: 'b0', file_links: [], client_id: 'burst-0' });
+    frames.splice(5, 0, { command: 'SendMessage', chat_room_id: roomId, text: '', file_links: [], client_id: 'burst-empty' });
+    for (const f of frames) ca.send(f);
+    const answers = [];
+    for (let i = 0; i < frames.length; i++) answers.push(await ca.next((f) => f.command === 'SendMessage'));
+    expect(answers.map((a) => a.response.client_id)).toEqual(frames.map((f) => f.client_id));
+    expect(answers[3].response.id).toBe(first.response.id);
+    expect(answers[5]).toMatchObject({ status: 'error', response: { detail: CHAT_ERRORS.emptyMessage } });
+    const ids = answers.filter((a, i) => a.status === 'success' && i !== 3).map((a) => a.response.id);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    const history = await call(env.app, { method: 'GET', url: `/api/v1/chat/${roomId}/messages`, token: b.token });
+    expect(history.body.items.map((m: { text: string }) => m.text)).toEqual(['b0', 'b1', 'b2', 'b3', 'b4', 'b5', 'b6']);
+    // The resend is delivered again (a receiver that missed it gets it); clients keep one per id.
+    const received = [];
+    for (let i = 0; i < 8; i++) received.push((await cb.next((f) => f.command === 'ReceiveMessage')).response);
+    expect(received.map((m) => m.text).sort()).toEqual(['b0', 'b0', 'b1', 'b2', 'b3', 'b4', 'b5', 'b6']);
+    expect(new Set(received.map((m) => m.id)).size).toBe(7);
+  });
+
   it('receipts make messages Read, update unread counts and reach the reader’s other tabs', async () => {
     const { a, b, ca, cb, roomId } = await pair();
     const cb2 = await ChatClient.open(base, b.token);

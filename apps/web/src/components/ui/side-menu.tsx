@@ -1,9 +1,9 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from './icons';
 import './side-menu.css';
 
-export type SideMenuItem = { to: string; label: string; icon: IconName; end?: boolean };
+export type SideMenuItem = { to: string; label: string; icon: IconName; end?: boolean; badge?: ReactNode };
 export type SideMenuGroup = { label?: string; items: SideMenuItem[] };
 
 /** The side menu of the learner, teacher and admin areas; the current page's link carries `active`. */
@@ -21,6 +21,7 @@ export function SideMenu({ label, groups }: { label: string; groups: SideMenuGro
             <NavLink key={item.to} to={item.to} end={item.end} className="lb-side-menu__link">
               <Icon name={item.icon} size={18} />
               <span>{item.label}</span>
+              {item.badge}
             </NavLink>
           ))}
         </Fragment>

@@ -103,7 +103,7 @@ export function Composer({ roomId, onSend }: { roomId: number | null; onSend?: (
       <Group gap={6} wrap="nowrap" align="flex-end">
         <Popover opened={emojiOpen} onChange={setEmojiOpen} position="top-start" shadow="md" withinPortal={false} trapFocus returnFocus>
           <Popover.Target>
-            <Tooltip label={t('emoji')} withinPortal={false}>
+            <Tooltip label={t('emoji')} withinPortal={false} disabled={emojiOpen}>
               <ActionIcon variant="subtle" size="lg" aria-label={t('emoji')} disabled={!roomId} onClick={() => setEmojiOpen((o) => !o)} aria-expanded={emojiOpen}>
                 <span aria-hidden style={{ fontSize: 20 }}>😊</span>
               </ActionIcon>

@@ -41,7 +41,7 @@ export function SentenceRow({ sentence: s, onDelete }: Props) {
         <Text size="sm" c="dimmed">
           {source && (
             <>
-              <Anchor component={Link} to={source.to} size="sm">
+              <Anchor component={Link} to={source.to} size="sm" underline="always">
                 {source.label}
               </Anchor>
               {' · '}
