@@ -6,6 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { isSiteLanguage, setSiteLanguage } from '../../../lib/i18n';
+import { getLearningLanguage, setLearningLanguage } from '../../../lib/learning-language';
 import { clearSession, getToken, readKey, writeKey } from '../../../lib/storage';
 import { useMe, type MeError } from '../api/get-me';
 
@@ -14,7 +15,8 @@ export function rememberUser(user: CurrentUser) {
   writeKey(STORAGE_KEYS.userId, String(user.id));
   writeKey(STORAGE_KEYS.isPaid, String(user.is_paid));
   writeKey(STORAGE_KEYS.userRole, user.user_role);
-  writeKey(STORAGE_KEYS.learningLanguage, user.learning_language);
+  // Through the shared setter, so pages that show the learning language follow at once.
+  if (getLearningLanguage() !== user.learning_language) setLearningLanguage(user.learning_language);
   const code = siteNameToCode[user.site_language as SiteLanguageName];
   if (isSiteLanguage(code) && readKey(STORAGE_KEYS.siteLanguage) !== code) void setSiteLanguage(code);
 }
