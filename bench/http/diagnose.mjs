@@ -5,10 +5,11 @@
 //
 //   node bench/http/diagnose.mjs                # PostgreSQL (own database), 2 rounds of 4 s per route
 //   BENCH_DB=pglite BENCH_DURATION=3 node bench/http/diagnose.mjs
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { login, startServer } from './server.mjs';
+import { cpuMsOf, login, startServer, waitForIdle } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -32,6 +33,7 @@ if (kind === 'postgres') {
 }
 const server = await startServer({ env, nodeArgs: ['--import', 'tsx', path.join(import.meta.dirname, 'diagnose-server.ts')] });
 try {
+  await waitForIdle(server.pid);
   const token = await login(server.baseUrl, 'learner@lingbridge.local', 'learner1234');
   const auth = { authorization: `Bearer ${token}` };
   const cookie = { cookie: 'csrftoken=benchbenchbenchbenchbench' };
@@ -54,10 +56,13 @@ try {
   await run(`${server.baseUrl}/healthz`, {}, 2);
   await run(`${server.baseUrl}/api/v1/user/me`, auth, 2);
   // Rounds through every case, so a change in background load spreads over all of them.
-  const rows = cases.map(([label]) => ({ label, rps: 0, p99: 0, bad: 0 }));
+  const rows = cases.map(([label]) => ({ label, rps: 0, p99: 0, bad: 0, cpuMs: 0, total: 0 }));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, [, p, h]] of cases.entries()) {
+      const cpu0 = cpuMsOf(server.pid);
       const res = await run(server.baseUrl + p, h, DURATION);
+      rows[i].cpuMs += cpuMsOf(server.pid) - cpu0;
+      rows[i].total += res.requests.total;
       rows[i].rps += res.requests.average / ROUNDS;
       rows[i].p99 = Math.max(rows[i].p99, res.latency.p99);
       rows[i].bad += res.non2xx + res.errors;
@@ -65,9 +70,12 @@ try {
   }
   const base = rows[0].rps;
   console.log(`\n${kind}, ${ROUNDS} rounds of ${DURATION} s per route, 50 connections\n`);
-  console.log('| variant | req/s | × bare | p99 ms |');
-  console.log('|---|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.label} | ${Math.round(r.rps).toLocaleString('en-US')} | ${(r.rps / base).toFixed(2)} | ${r.p99} |${r.bad ? ` ${r.bad} failed` : ''}`);
+  const cpuUs = (r) => (r.cpuMs * 1000) / r.total;
+  console.log('| variant | req/s | × bare | p99 ms | server CPU µs/req |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of rows)
+    console.log(`| ${r.label} | ${Math.round(r.rps).toLocaleString('en-US')} | ${(r.rps / base).toFixed(2)} | ${r.p99} | ${Math.round(cpuUs(r))} |${r.bad ? ` ${r.bad} failed` : ''}`);
+  console.log(`\nload average: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 } finally {
   await server.stop();
 }

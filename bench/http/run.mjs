@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { summarizeProfile } from './profile.mjs';
-import { cpuMsOf, login, serverEntry, startServer } from './server.mjs';
+import { cpuMsOf, login, serverEntry, startServer, waitForIdle } from './server.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -102,6 +102,12 @@ async function benchOne(kind) {
   const server = await startServer({ env, nodeArgs });
   console.log(`\n[${kind}] server ready in ${Math.round(server.readyMs)} ms at ${server.baseUrl}`);
   try {
+    const settled = await waitForIdle(server.pid);
+    console.log(
+      settled == null
+        ? `[${kind}] warning: the server kept working after ready for the whole wait; measuring anyway`
+        : `[${kind}] server idle ${(settled / 1000).toFixed(1)} s after ready (start-up work in the background)`,
+    );
     const token = await login(server.baseUrl, 'learner@lingbridge.local', 'learner1234');
     const auth = { authorization: `Bearer ${token}` };
     const bareUrl = `${server.baseUrl}/healthz`;

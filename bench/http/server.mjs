@@ -46,6 +46,28 @@ export function cpuMsOf(pid) {
 }
 
 /**
+ * Waits until the process has gone quiet: less than `maxShare` of one CPU over each of two
+ * consecutive `windowMs` windows. Start-up work that goes on after /readyz (dictionary warm-up,
+ * demo-content jobs) would otherwise be measured as part of the first requests.
+ * Resolves with the ms waited, or null if it never settled within `timeoutMs`.
+ */
+export async function waitForIdle(pid, { windowMs = 1000, maxShare = 0.05, timeoutMs = 180_000 } = {}) {
+  const started = performance.now();
+  let quiet = 0;
+  let last = cpuMsOf(pid);
+  if (last == null) return null;
+  while (performance.now() - started < timeoutMs) {
+    await new Promise((r) => setTimeout(r, windowMs));
+    const now = cpuMsOf(pid);
+    if (now == null) return null;
+    quiet = now - last < windowMs * maxShare ? quiet + 1 : 0;
+    last = now;
+    if (quiet >= 2) return performance.now() - started - 2 * windowMs;
+  }
+  return null;
+}
+
+/**
  * Spawns `node <nodeArgs...>` in the repository with a fresh DATA_DIR on a free loopback port, and
  * resolves once GET /readyz answers 200 (polled every `pollMs`). Returns timings (ms from spawn to ready), pid and stop().
  */
