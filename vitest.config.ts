@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/**/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -14,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 1 },
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           // One database per worker, shared by the files it runs: PGlite takes seconds to start.
@@ -28,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          sequence: { groupOrder: 2 },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
