@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { closeContext, createContext } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
@@ -24,7 +24,8 @@ let shared: Promise<TestEnv> | null = null;
 
 /** Test configuration: PGlite in memory unless DATABASE_URL is set; generous rate limits. */
 export function testConfig(overrides: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lb-test-'));
+  // Shared by all workers (global-setup.ts): a mail job may run in another worker than the test's.
+  const dataDir = inject('dataDir') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lb-test-'));
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -92,16 +93,24 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
   return { status: res.statusCode, body, headers: res.headers, raw: res };
 }
 
-/** The newest e-mail sent to an address, after running the queued mail jobs. */
-export async function lastMailTo(env: TestEnv, to: string) {
-  await env.ctx.jobs.drain();
+/**
+ * The newest e-mail sent to an address, after running the queued mail jobs. With a shared
+ * PostgreSQL another worker may be sending it, so this waits (up to 5 s) for `atLeast` messages.
+ */
+export async function lastMailTo(env: TestEnv, to: string, atLeast = 1) {
   const dir = path.join(env.dataDir, 'mail');
-  if (!fs.existsSync(dir)) return null;
   const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
-  const files = fs.readdirSync(dir).filter((f) => f.includes(safe)).sort();
-  if (!files.length) return null;
-  const raw = fs.readFileSync(path.join(dir, files[files.length - 1]), 'utf8');
-  return { raw, count: files.length };
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    await env.ctx.jobs.drain();
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes(safe)).sort() : [];
+    if (files.length >= atLeast || Date.now() > deadline) {
+      if (!files.length) return null;
+      const raw = fs.readFileSync(path.join(dir, files[files.length - 1]), 'utf8');
+      return { raw, count: files.length };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Pulls the token out of a link to `/admin/<path>/{token}` in a mail (quoted-printable aware). */

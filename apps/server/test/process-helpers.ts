@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const main = path.join(root, 'apps/server/src/main.ts');
@@ -27,7 +28,10 @@ export interface ServerProcess {
 /** Starts the real server entry point as its own process. */
 export async function startServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lb-proc-'));
+  // On a shared PostgreSQL these servers run queued jobs too (e-mail among them): they write to the
+  // run's shared data folder, where the tests look. On PGlite each has its own folder (its database).
+  const shared = env.DATABASE_URL ?? process.env.DATABASE_URL ? inject('dataDir') : undefined;
+  const dataDir = env.DATA_DIR ?? shared ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lb-proc-'));
   // One process, as `npm start` runs it (tsx registered in-process), so signals reach the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
