@@ -58,7 +58,7 @@ describe('health, docs and headers', () => {
   });
 
   it('checks the CSRF header against its cookie when sent', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/v1/user/avatar/storage/default' });
+    const first = await app.inject({ method: 'GET', url: '/api/v1/user/avatar/storage/default', headers: { 'sec-fetch-site': 'same-origin' } });
     const cookie = String(first.headers['set-cookie']).match(/csrftoken=([^;]+)/)![1];
     const mismatch = await call(app, {
       method: 'POST',

@@ -15,7 +15,9 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerCsrf(app: FastifyInstance) {
   app.addHook('onRequest', async (req, reply) => {
     const cookie = req.cookies[COOKIE];
-    if (!cookie && req.url.startsWith('/api/'))
+    // Only browsers need the cookie (they announce themselves with Sec-Fetch-Site); API clients
+    // that keep no cookies would otherwise get a new one on every request.
+    if (!cookie && req.url.startsWith('/api/') && req.headers['sec-fetch-site'])
       reply.setCookie(COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false });
     if (!UNSAFE.has(req.method)) return;
     const header = req.headers[HEADER];
