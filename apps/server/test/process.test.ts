@@ -11,6 +11,9 @@ describe('the server process', () => {
 
   it('finishes an in-flight request, closes the database and exits 0 on SIGTERM', { timeout: 120_000 }, async () => {
     const srv = await startServer({});
+    // Start-up work continues after /readyz (the dictionaries load synchronously): wait for it, so
+    // the request below is routed at once.
+    for (let i = 0; i < 600 && !srv.output().includes('dictionaries loaded'); i++) await new Promise((r) => setTimeout(r, 100));
     const { port } = new URL(srv.url);
     // A request whose body is still arriving when SIGTERM comes: it is in flight for certain.
     const body = 'username=learner%40lingbridge.local&password=learner1234';
