@@ -10,6 +10,7 @@ import { closeContext, createContext } from '../../apps/server/src/bootstrap';
 import { loadConfig } from '../../apps/server/src/config';
 import { presentCurrentUser } from '../../apps/server/src/features/accounts/presenter';
 import { requireAuth } from '../../apps/server/src/plugins/auth';
+import { resolveToken } from '../../apps/server/src/features/accounts/service';
 import { seedDemo } from '../../apps/server/src/seed';
 
 const config = loadConfig();
@@ -27,19 +28,44 @@ app.get('/api/v1/bench/auth-only', async (req) => {
   const { user } = await requireAuth(ctx, req);
   return { id: user.id };
 });
+// The same token check without storing the promise on the request object (plugins/auth.ts adds
+// `req.authPromise` to requests that Fastify did not decorate with it).
+app.get('/api/v1/bench/auth-direct', async (req) => {
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(req.headers.authorization ?? '');
+  const auth = m ? await resolveToken(ctx, m[1]) : null;
+  if (!auth) throw new Error('no auth');
+  return { id: auth.user.id };
+});
 // /user/me without a response schema: Fastify's plain JSON.stringify instead of zod's parse + stringify.
 app.get('/api/v1/bench/me-noschema', async (req) => presentCurrentUser((await requireAuth(ctx, req)).user));
 // /user/me with the same contract turned into JSON Schema and compiled by fast-json-stringify.
 const meJsonSchema = z.toJSONSchema(currentUser, { target: 'draft-7', io: 'output' });
 const stringifyMe = fastJson(meJsonSchema as never);
+// (A route's serializerCompiler is only used when the route has a response schema.)
 app.get(
   '/api/v1/bench/me-fjs',
-  { serializerCompiler: () => (data: unknown) => stringifyMe(data) } as never,
+  { schema: { response: { 200: meJsonSchema } }, serializerCompiler: () => (data: unknown) => stringifyMe(data) } as never,
   async (req) => presentCurrentUser((await requireAuth(ctx, req)).user),
 );
 // Plain Fastify JSON with the response schema validated by zod but not used to serialize.
-app.get('/api/v1/bench/me-zod-validate', { serializerCompiler: () => (data: unknown) => JSON.stringify(currentUser.parse(data)) } as never, async (req) =>
-  presentCurrentUser((await requireAuth(ctx, req)).user),
+app.get(
+  '/api/v1/bench/me-zod-validate',
+  { schema: { response: { 200: currentUser } }, serializerCompiler: () => (data: unknown) => JSON.stringify(currentUser.parse(data)) } as never,
+  async (req) => presentCurrentUser((await requireAuth(ctx, req)).user),
+);
+
+// What fastify-type-provider-zod's serializer does: z.safeEncode (the codec direction) + JSON.stringify.
+app.get(
+  '/api/v1/bench/me-zod-encode',
+  {
+    schema: { response: { 200: currentUser } },
+    serializerCompiler: () => (data: unknown) => {
+      const r = z.safeEncode(currentUser, data as never);
+      if (!r.success) throw r.error;
+      return JSON.stringify(r.data);
+    },
+  } as never,
+  async (req) => presentCurrentUser((await requireAuth(ctx, req)).user),
 );
 
 await app.listen({ port: config.port, host: config.host });

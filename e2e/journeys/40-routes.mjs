@@ -120,7 +120,6 @@ export default function register(test) {
         assert(/\bactive\b/.test(cls), `the link to the current page /user/center has no class "active" (class="${cls}")`);
       });
     }, { group: 'menus' });
-
   }
   // The three roles walk the routes at the same time: each visit waits mostly on the browser.
   for (const role of ROLES) {
