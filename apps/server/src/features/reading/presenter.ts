@@ -1,12 +1,5 @@
-import type {
-  AccessState,
-  ArticleDetail,
-  ArticleSource,
-  ArticleSummary,
-  Category,
-  Magazine,
-  QuizAttempt,
-} from '@lingbridge/contracts/reading';
+import type { AccessState, ArticleDetail, ArticleSource, ArticleSummary, Category, Magazine } from '@lingbridge/contracts/reading';
+import type { QuizAttempt } from '@lingbridge/contracts/reading-quiz';
 import { quizTier } from '@lingbridge/contracts/reading';
 import type { ArticleRow, MagazineRow, QuizAttemptRow, ReadingCategoryRow, StoredQuestion } from '../../db/schema';
 import type { ArticleSummaryRow } from './repo';

@@ -1,21 +1,6 @@
 import { idParam, paged } from '@lingbridge/contracts/common';
-import {
-  answerBody,
-  answerResult,
-  articleDetail,
-  articleListQuery,
-  articleSource,
-  articleSummary,
-  clozeAnswersBody,
-  clozeResult,
-  clozeTest,
-  createArticleBody,
-  downloadQuery,
-  quiz,
-  quizAttempt,
-  startAttemptBody,
-  updateArticleBody,
-} from '@lingbridge/contracts/reading';
+import { articleDetail, articleListQuery, articleSource, articleSummary, createArticleBody, downloadQuery, updateArticleBody } from '@lingbridge/contracts/reading';
+import { answerBody, answerResult, clozeAnswersBody, clozeResult, clozeTest, quiz, quizAttempt, startAttemptBody } from '@lingbridge/contracts/reading-quiz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
