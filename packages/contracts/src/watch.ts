@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { LEVELS } from './constants';
+import { LEARNING_LANGUAGES, plainText } from './common';
+
+/** Transcription states of a video (spec 01 §3, §4). */
+export const VIDEO_STATUSES = ['not_started', 'pending', 'success', 'fail'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/** How a video is played (spec 01 §3): YouTube, Vimeo, or a self-hosted file ("AWS"). */
+export const VIDEO_TYPES = ['Youtube', 'Vimeo', 'AWS'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+
+/** What the speech in a submitted video may be (spec 01 §5: English or Spanish). */
+export const SPOKEN_LANGUAGES = ['English', 'Spanish'] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+
+/** Caption download formats. */
+export const CAPTION_FORMATS = ['srt', 'vtt', 'txt'] as const;
+export type CaptionFormat = (typeof CAPTION_FORMATS)[number];
+
+/** Messages of the spec (01 §5, §8) the client and server share word for word. */
+export const WATCH_MESSAGES = {
+  badUrl: 'Please enter the correct URL.',
+  loginFirst: 'Oops! Please login first!',
+  processingFailed: 'Video processing failed!',
+  subtitleFailed: 'subtitle generation failed, please upload another video',
+  noVideos: 'no videos found, please input other search input',
+  notFound: 'not found',
+  notEmbeddable: 'not embeddable',
+} as const;
+
+/** Error codes in `detail` the client maps to texts. */
+export const WATCH_ERRORS = {
+  unsupportedSource: 'VIDEO_UNSUPPORTED_SOURCE',
+  notAVideo: 'VIDEO_NOT_A_VIDEO',
+  tooLong: 'VIDEO_TOO_LONG',
+  badCaptions: 'VIDEO_BAD_CAPTIONS',
+  badFile: 'VIDEO_BAD_FILE',
+} as const;
+
+const LANG_ALIASES: Record<string, string> = {
+  zh: 'Simplified_Chinese',
+  es: 'Spanish',
+  en: 'English',
+};
+const aliased = <T extends readonly [string, ...string[]]>(values: T, error: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? (LANG_ALIASES[v.toLowerCase()] ?? v) : v), z.enum(values, { error }));
+
+/**
+ * `POST /video` (spec 01 §7: video_url, language, site_language). `language` is the learner's
+ * learning language: it decides the foreign line of the transcript (Chinese learners get a Chinese
+ * translation of an English video). A self-hosted upload sends `video_file_id` from
+ * `POST /video/file` instead of a link; `caption_file_id` attaches an SRT or WebVTT file.
+ */
+export const createVideoBody = z
+  .object({
+    video_url: z.string().trim().max(2000, WATCH_MESSAGES.badUrl).optional(),
+    video_file_id: z.string().trim().min(1).max(64).optional(),
+    caption_file_id: z.string().trim().min(1).max(64).optional(),
+    language: aliased(LEARNING_LANGUAGES, 'Language must be Simplified_Chinese, Spanish or English'),
+    site_language: z.string().trim().max(32).optional(),
+    /** The language spoken in the video; by default Spanish for learners of Spanish, else English. */
+    spoken_language: aliased(SPOKEN_LANGUAGES, 'The video must be in English or Spanish').optional(),
+    title: plainText(200).optional(),
+  })
+  .refine((b) => !!b.video_url || !!b.video_file_id, { message: WATCH_MESSAGES.badUrl, path: ['video_url'] });
+export type CreateVideoBody = z.input<typeof createVideoBody>;
+
+/** A language and its text: the spec's `translated_languages` items. */
+export const translatedText = z.object({ language: z.string(), text: z.string() });
+
+/**
+ * One transcript sentence: the spec's Transcript sentence (01 §3: id, start, end, en_text, zh_text
+ * as a list of words, ori_zh_text) and its Video.transcript item (text, translated_languages) in one.
+ * `zh_text`/`ori_zh_text` hold the learner's foreign line (Chinese or Spanish words), `en_text` the
+ * English line, `text` what was said, in `spoken_language`.
+ */
+export const transcriptSentence = z.object({
+  id: z.number().int(),
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+  translated_languages: z.array(translatedText),
+  en_text: z.string(),
+  zh_text: z.array(z.string()),
+  ori_zh_text: z.string(),
+});
+export type TranscriptSentence = z.infer<typeof transcriptSentence>;
+
+export const videoCategory = z.object({ id: z.number().int(), name: z.string() });
+
+/** The Video entity of spec 01 §3 with what the player needs. */
+export const video = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  video_url: z.string(),
+  video_type: z.enum(VIDEO_TYPES),
+  /** YouTube or Vimeo id; null for self-hosted files. */
+  embed_id: z.string().nullable(),
+  language: z.enum(LEARNING_LANGUAGES),
+  /** Demo videos may be spoken in Chinese; submitted ones are English or Spanish. */
+  spoken_language: z.enum(LEARNING_LANGUAGES),
+  site_language: z.string(),
+  transcribe_status: z.enum(VIDEO_STATUSES),
+  transcribe_fail_reason: z.string().nullable(),
+  /** What the pipeline is doing now (fetch, captions, sentences, translation), for the progress panel. */
+  stage: z.string().nullable(),
+  duration: z.number().nullable(),
+  thumbnail_url: z.string().nullable(),
+  category: videoCategory.nullable(),
+  level: z.enum(LEVELS).nullable(),
+  owner_id: z.number().int().nullable(),
+  is_public: z.boolean(),
+  is_demo: z.boolean(),
+  sentence_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  transcript: z.array(transcriptSentence).optional(),
+});
+export type Video = z.infer<typeof video>;
+
+export const getVideoQuery = z.object({
+  include_transcript: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export const videoListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(1500).default(10),
+  learning_language: aliased(LEARNING_LANGUAGES, 'Unknown learning language').optional(),
+  category: z.coerce.number().int().positive().optional(),
+  level: z.enum(LEVELS).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const myVideosQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(1500).default(10),
+  status: z.enum(VIDEO_STATUSES).optional(),
+});
+
+/** `PATCH /video/{id}`: the owner renames; an admin also sets level, category and publication. */
+export const updateVideoBody = z
+  .object({
+    title: plainText(200).min(1).optional(),
+    level: z.enum(LEVELS).nullable().optional(),
+    category_id: z.number().int().positive().nullable().optional(),
+    is_public: z.boolean().optional(),
+  })
+  .strict();
+
+/** `PATCH /video` (spec 01 §7: level): sets the level of several videos at once (admin). */
+export const updateVideosLevelBody = z.object({ video_ids: z.array(z.number().int().positive()).min(1).max(500), level: z.enum(LEVELS).nullable() }).strict();
+
+/** `PATCH /video/video_category/{id}`: the category of one video (admin). */
+export const videoCategoryBody = z.object({ category_id: z.number().int().positive().nullable() }).strict();
+
+/** `PATCH /video/{id}/transcript/{sentenceId}`: an editor corrects a line (CMS VideoEdit). */
+export const updateTranscriptSentenceBody = z
+  .object({
+    text: plainText(2000).min(1).optional(),
+    en_text: plainText(2000).optional(),
+    ori_zh_text: plainText(2000).optional(),
+    start: z.number().min(0).max(36_000).optional(),
+    end: z.number().min(0).max(36_000).optional(),
+  })
+  .strict();
+
+export const captionQuery = z.object({
+  format: z.enum(CAPTION_FORMATS).default('srt'),
+  /** Which line: what was said, the English line or the learner's foreign line. */
+  line: z.enum(['original', 'en', 'foreign']).default('original'),
+});
+
+/** `POST /video/file` answers the stored file's id (multipart field `file`). */
+export const videoFile = z.object({ file_id: z.string(), filename: z.string(), kind: z.enum(['video', 'captions']), size: z.number().int() });
+export type VideoFile = z.infer<typeof videoFile>;
+
+/** Caption download file names (spec 01 §5): drop \ / : * ? " < > | and cut to 100 characters. */
+export function captionFileName(title: string, ext: string) {
+  const base = title.replace(/[\\/:*?"<>|]/g, '').trim().slice(0, 100) || 'captions';
+  return `${base}.${ext}`;
+}
