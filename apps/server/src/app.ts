@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { sendAccountEmailJob } from './features/accounts/jobs';
 import { profileRoutes } from './features/accounts/profile-routes';
@@ -23,6 +23,7 @@ import { vocabularyRoutes } from './features/vocabulary/routes';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
+import { serializerCompiler } from './plugins/serializer';
 import { registerWeb } from './plugins/web';
 
 /** Every job type the worker runs. */
