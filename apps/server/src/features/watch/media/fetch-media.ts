@@ -96,7 +96,7 @@ async function fetchDirect(url: string, destFile: string, o: FetchMediaOptions):
     });
     await pipeline(body, createWriteStream(destFile));
     const real = await fileTypeFromFile(destFile);
-    if (!real || !/^(video|audio)\//.test(real.mime) && real.mime !== 'application/ogg')
+    if (!real || (!/^(video|audio)\//.test(real.mime) && real.mime !== 'application/ogg'))
       throw new MediaError('VIDEO_NOT_A_VIDEO', 'The link does not lead to a video or audio file.');
     return { bytes, mime: real.mime };
   } catch (e) {
