@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { billingCmsRoute } from '../../features/billing/routes';
 import { readingCmsRoutes } from '../../features/reading/routes';
+import { watchCmsRoutes } from '../../features/watch/routes';
 import { soon } from './lazy-page';
 
 /** The administration area's children (spec 02 §2), path → title key. */
@@ -44,7 +45,8 @@ export const CMS_PAGES: [path: string, titleKey: string][] = [
 export const cmsPages: RouteObject[] = [
   billingCmsRoute,
   ...readingCmsRoutes,
-  ...CMS_PAGES.filter(([path]) => path !== billingCmsRoute.path && !readingCmsRoutes.some((r) => r.path === path)).map(([path, titleKey]) =>
+  ...watchCmsRoutes,
+  ...CMS_PAGES.filter(([path]) => path !== billingCmsRoute.path && ![...readingCmsRoutes, ...watchCmsRoutes].some((r) => r.path === path)).map(([path, titleKey]) =>
     soon(path, titleKey, { backTo: '/cms/index' }),
   ),
 ];

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { billingPageRoutes } from '../../features/billing/routes';
 import { readingPublicRoutes } from '../../features/reading/routes';
+import { watchPublicRoutes } from '../../features/watch/routes';
 import { page, soon } from './lazy-page';
 
 const info = (load: () => Promise<ComponentType>, titleKey: string, ns: string[]) => ({
@@ -27,10 +28,7 @@ export const publicRoutes: RouteObject[] = [
   { index: true, ...info(() => import('../../features/home/home-page').then((m) => m.HomePage), 'pages.home', ['home']) },
   soon('blog', 'pages.blog'),
   soon('blog/:id', 'pages.blogPost', { backTo: '/blog' }),
-  soon('videoplayer', 'pages.videoPlayer', { backTo: '/video' }),
-  soon('video', 'pages.watch'),
-  soon('video/upload/:id', 'pages.videoTranscript', { backTo: '/video' }),
-  soon('video/search/:id', 'pages.videoSearch', { backTo: '/video' }),
+  ...watchPublicRoutes,
   ...readingPublicRoutes,
   soon('speak', 'pages.speak'),
   soon('speak/list', 'pages.speakList', { backTo: '/speak' }),

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { vocabularyUserRoutes } from '../../features/vocabulary/routes';
 import { billingUserRoute } from '../../features/billing/routes';
+import { watchUserRoutes } from '../../features/watch/routes';
 import { page, redirectTo, soon } from './lazy-page';
 
 const myAccount = page(() => import('../pages/my-account-page').then((m) => m.MyAccountPage));
@@ -8,6 +9,7 @@ const myAccount = page(() => import('../pages/my-account-page').then((m) => m.My
 /** The learner dashboard's pages (spec 01 §2, spec 02 §2), added to the route table on first visit. */
 export const userPages: RouteObject[] = [
   ...vocabularyUserRoutes,
+  ...watchUserRoutes,
   soon('center', 'pages.user.center'),
   soon('dashboard', 'pages.user.dashboard', { backTo: '/user/center' }),
   soon('notification', 'pages.user.notification', { backTo: '/user/center' }),
@@ -17,7 +19,6 @@ export const userPages: RouteObject[] = [
   soon('discussion', 'pages.user.discussion', { backTo: '/user/center' }),
   soon('activities', 'pages.user.activities', { backTo: '/user/center', related: { to: '/speak', labelKey: 'nav.speak' } }),
   soon('event/:id', 'pages.user.event', { backTo: '/user/activities' }),
-  soon('uploads', 'pages.user.uploads', { backTo: '/user/center' }),
   soon('download', 'pages.user.download', { backTo: '/user/center' }),
   soon('popularity', 'pages.user.popularity', { backTo: '/user/center' }),
   billingUserRoute,
@@ -32,7 +33,6 @@ export const userPages: RouteObject[] = [
     path: 'watch',
     children: [
       { index: true, ...redirectTo('/user/watch/sentencelist') },
-      soon('videolist', 'pages.user.videolist', { backTo: '/user/center', related: { to: '/video', labelKey: 'nav.watch' } }),
     ],
   },
   { path: 'profile', handle: { titleKey: 'pages.user.profile' }, lazy: myAccount },

@@ -1,0 +1,52 @@
+import type { LearningLanguage } from '@lingbridge/contracts/common';
+import { Button, Group, Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../../components/ui/icons';
+import { SignInPrompt } from '../../../../components/ui/sign-in-prompt';
+import { getToken } from '../../../../lib/storage';
+import { useOnePanel, type PanelName } from '../../hooks/use-one-panel';
+import { HistoryList } from '../../lib/shared-vocabulary';
+import { VideoBox } from '../video-box/video-box';
+import { PlayerIcon } from '../player/icons';
+import { NotebookPanel } from './notebook-panel';
+
+/** The Watch panels (spec 01 §2): notebook, upload video, look-up history; one open at a time. */
+export function PanelBar({ language }: { language: LearningLanguage }) {
+  const { t } = useTranslation('watch');
+  const { open, ref, toggle, close } = useOnePanel();
+  const signedIn = !!getToken();
+  const tab = (name: PanelName, icon: React.ReactNode) => (
+    <Button
+      variant={open === name ? 'filled' : 'light'}
+      leftSection={icon}
+      onClick={() => toggle(name)}
+      aria-expanded={open === name}
+      aria-controls={open === name ? `watch-panel-${name}` : undefined}
+      data-testid={`panel-${name}`}
+    >
+      {t(`panels.${name}`)}
+    </Button>
+  );
+  return (
+    <div className="lb-watch-panels" ref={ref}>
+      <Group gap="xs" justify="flex-end">
+        {tab('notebook', <Icon name="notebook" size={18} />)}
+        {tab('upload', <PlayerIcon name="upload" size={18} />)}
+        {tab('history', <Icon name="history" size={18} />)}
+      </Group>
+      {open && (
+        <Paper className="lb-watch-panel" withBorder radius="lg" p="md" id={`watch-panel-${open}`} role="region" aria-label={t(`panels.${open}`)} data-testid="watch-panel">
+          {open === 'upload' ? (
+            <VideoBox onNavigate={close} />
+          ) : !signedIn ? (
+            <SignInPrompt order={3} description={t('panels.signIn')} />
+          ) : open === 'notebook' ? (
+            <NotebookPanel language={language} onNavigate={close} />
+          ) : (
+            <HistoryList language={language} />
+          )}
+        </Paper>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { CAPTION_FORMATS } from '@lingbridge/contracts/watch';
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { captionDownloadName, captionUrl, type CaptionLine } from '../../lib/captions';
+import { PlayerIcon } from './icons';
+
+const LINES: CaptionLine[] = ['original', 'foreign', 'en'];
+
+/** Caption download: SRT, WebVTT or text, of what was said, the foreign line or the English line. */
+export function CaptionMenu({ videoId, title }: { videoId: number; title: string }) {
+  const { t } = useTranslation('watch');
+  return (
+    <Menu position="top-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label={t('player.download')}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('player.download')}>
+            <PlayerIcon name="download" />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LINES.map((line) => (
+          <div key={line}>
+            <Menu.Label>{t(`captions.${line}`)}</Menu.Label>
+            {CAPTION_FORMATS.map((format) => (
+              <Menu.Item key={format} component="a" href={captionUrl(videoId, format, line)} download={captionDownloadName(title, format)} data-testid={`captions-${line}-${format}`}>
+                {t(`captions.${format}`)}
+              </Menu.Item>
+            ))}
+          </div>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,101 @@
+import { WATCH_MESSAGES } from '@lingbridge/contracts/watch';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { useModal } from '../../../components/ui/modal/use-modal';
+import { asLanguage } from '../lib/languages';
+import { useVideo, useVideoStatus } from '../api/get-video';
+import { retryVideo, useWatchMutation } from '../api/manage-video';
+import { VideoProgress } from '../components/video-box/video-progress';
+import { VideoMeta } from '../components/video-meta';
+import { WatchArea } from '../components/watch-area';
+import { WatchPlayer } from '../components/watch-player';
+import { isProcessing } from '../lib/progress';
+
+/**
+ * /video/upload/{id}: an uploaded video's page. While it is processed, its progress (the status is
+ * re-read every 10 s); then the player, or "Fail!" with the server's reason.
+ */
+export function UploadTranscriptPage() {
+  const { t } = useTranslation('watch');
+  const { id } = useParams();
+  const videoId = Number(id);
+  const status = useVideoStatus(videoId);
+  const s = status.data?.transcribe_status;
+  const full = useVideo(videoId, s === 'success');
+  const modal = useModal();
+  const retry = useWatchMutation(retryVideo);
+  const sawProcessing = useRef(false);
+
+  // The modals of spec 01 §4, when the video finishes while the learner is here.
+  useEffect(() => {
+    if (!s) return;
+    if (isProcessing(s)) sawProcessing.current = true;
+    else if (sawProcessing.current) {
+      sawProcessing.current = false;
+      if (s === 'success') void modal.open('videosuccess', { onConfirm: () => undefined });
+      else
+        void modal.open('videofail', {
+          title: t('fail.title'),
+          details: <FailReason reason={status.data?.transcribe_fail_reason ?? null} />,
+        });
+    }
+  }, [s, modal, t, status.data?.transcribe_fail_reason]);
+
+  const language = asLanguage(status.data?.language);
+  const title = status.data?.title || t('video.untitled');
+  if (!Number.isInteger(videoId) || videoId <= 0) return <ErrorState title={t('video.notFound')} />;
+  return (
+    <WatchArea title={title} eyebrow={t('upload.eyebrow')} language={language}>
+      {status.isPending ? (
+        <LoadingState />
+      ) : status.isError ? (
+        <ErrorState error={status.error} onRetry={() => void status.refetch()} actions={<Button component={Link} to="/video" variant="default">{t('actions.backToWatch')}</Button>} />
+      ) : isProcessing(status.data.transcribe_status) ? (
+        <Card withBorder radius="lg" padding="lg" maw={640} data-testid="processing-card">
+          <Stack gap="sm">
+            <Text fw={700} size="lg">{t('processing.title')}</Text>
+            <Text c="dimmed">{t('processing.body')}</Text>
+            <VideoProgress video={status.data} />
+          </Stack>
+        </Card>
+      ) : status.data.transcribe_status === 'fail' ? (
+        <Card withBorder radius="lg" padding="lg" maw={640} data-testid="fail-card" role="alert">
+          <Stack gap="sm">
+            <Text fw={800} size="xl" c="red.8">{t('fail.title')}</Text>
+            <FailReason reason={status.data.transcribe_fail_reason} />
+            <Group>
+              <Button onClick={() => retry.mutate(videoId)} loading={retry.isPending} variant="default">{t('actions.retry')}</Button>
+              <Button component={Link} to="/video">{t('actions.uploadAnother')}</Button>
+            </Group>
+          </Stack>
+        </Card>
+      ) : full.isPending ? (
+        <LoadingState />
+      ) : full.isError ? (
+        <ErrorState error={full.error} onRetry={() => void full.refetch()} />
+      ) : (
+        <>
+          <VideoMeta video={full.data} />
+          <WatchPlayer video={full.data} />
+        </>
+      )}
+    </WatchArea>
+  );
+}
+
+/** The server's reason, and the spec's line under it (spec 01 §8). */
+function FailReason({ reason }: { reason: string | null }) {
+  const { t } = useTranslation('watch');
+  return (
+    <Stack gap={4} data-testid="fail-reason">
+      {reason && <Text fw={600}>{reason}</Text>}
+      <Text c="dimmed">{t('fail.subtitle', { defaultValue: WATCH_MESSAGES.subtitleFailed })}</Text>
+    </Stack>
+  );
+}
+
+export const Component = UploadTranscriptPage;
