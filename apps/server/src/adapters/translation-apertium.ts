@@ -20,7 +20,7 @@ export function apertiumModes(): string[] {
   }
 }
 
-async function run(mode: string, input: string): Promise<string> {
+export async function runApertium(mode: string, input: string): Promise<string> {
   // The input goes through a file: apertium opens /dev/stdin, which fails on the socket Node gives a child as stdin.
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-apertium-'));
   try {
@@ -51,7 +51,7 @@ const oneLine = (t: string) => t.replace(/\s+/g, ' ').trim();
  * (a call costs about 0.4 s to start), sentences separated by blank lines, which the txt format
  * keeps; if the count that comes back differs, each sentence is translated on its own.
  */
-export function createApertium(modes = apertiumModes()): Translator | null {
+export function createApertium(modes = apertiumModes(), run = runApertium): Translator | null {
   const available = Object.entries(PAIRS).filter(([, mode]) => modes.includes(mode));
   if (available.length === 0) return null;
   const modeOf = (from: Lang, to: Lang) => available.find(([pair]) => pair === `${from}>${to}`)?.[1];
