@@ -20,6 +20,10 @@ import { catalogueRoutes } from './features/reading/catalogue-routes';
 import { articleRoutes } from './features/reading/routes';
 import { readingJobs } from './features/reading/seed';
 import { vocabularyRoutes } from './features/vocabulary/routes';
+import { processVideoJob } from './features/watch/jobs';
+import { watchFileRoutes } from './features/watch/file-routes';
+import { watchRoutes } from './features/watch/routes';
+import { seedDemoVideosJob } from './features/watch/seed';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -27,7 +31,7 @@ import { serializerCompiler } from './plugins/serializer';
 import { registerWeb } from './plugins/web';
 
 /** Every job type the worker runs. */
-export const jobDefinitions = [sendAccountEmailJob, ...billingJobs, ...readingJobs];
+export const jobDefinitions = [sendAccountEmailJob, ...billingJobs, ...readingJobs, processVideoJob, seedDemoVideosJob];
 
 /** Builds the Fastify app: cross-cutting plugins first, then each feature's routes under /api/v1. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logger?: boolean } = {}) {
@@ -80,6 +84,8 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
       await api.register(articleRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
       await api.register(billingApi(ctx));
+      await api.register(watchRoutes(ctx));
+      await api.register(watchFileRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

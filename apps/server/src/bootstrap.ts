@@ -5,7 +5,9 @@ import { JobQueue } from './adapters/jobs';
 import { createOutboxMailer, createSmtpMailer } from './adapters/mail';
 import { createMemoryPubSub, createRedisPubSub } from './adapters/pubsub';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './adapters/rate-limit';
+import { createSpeechToText } from './adapters/speech-to-text';
 import { createLocalStorage } from './adapters/storage';
+import { createTranslator } from './adapters/translation';
 import { jobDefinitions } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -23,7 +25,7 @@ export async function createContext(
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom);
-  const jobs = new JobQueue(database.db, log);
+  const jobs = new JobQueue(database.db, log, { staleMs: config.jobStaleMs });
   jobs.register(...jobDefinitions);
   const ctx: AppContext = {
     config,
@@ -35,6 +37,8 @@ export async function createContext(
     limiter,
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     sessions: new SessionCache(pubsub),
+    stt: createSpeechToText(config.stt),
+    translator: createTranslator(config.translation),
     log,
     now: opts.now ?? (() => new Date()),
   };

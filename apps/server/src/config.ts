@@ -42,6 +42,21 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   STRIPE_API_BASE: url(['http:', 'https:']).optional(),
   BILLING_SALES_EMAIL: z.string().email().optional(),
+  STT_BASE_URL: url(['http:', 'https:']).optional(),
+  STT_API_KEY: z.string().min(1).optional(),
+  STT_MODEL: z.string().min(1).default('whisper-1'),
+  WHISPER_MODEL_DIR: z.string().min(1).optional(),
+  TRANSLATE_LLM_BASE_URL: url(['http:', 'https:']).optional(),
+  TRANSLATE_LLM_API_KEY: z.string().min(1).optional(),
+  TRANSLATE_LLM_MODEL: z.string().min(1).optional(),
+  LIBRETRANSLATE_URL: url(['http:', 'https:']).optional(),
+  LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
+  DEEPL_API_KEY: z.string().min(1).optional(),
+  DEEPL_API_URL: url(['http:', 'https:']).optional(),
+  VIDEO_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(10_000_000_000).default(209_715_200),
+  CAPTION_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(2_097_152),
+  WATCH_FETCH_PRIVATE_HOSTS: bool.default(false),
+  JOB_STALE_MS: z.coerce.number().int().min(100).max(86_400_000).default(300_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -96,6 +111,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     chatFileMaxBytes: e.CHAT_FILE_MAX_BYTES,
     chatConnectionsPerUser: e.CHAT_CONNECTIONS_PER_USER,
+    // Watch: speech-to-text and translation engines (docs/decisions/0040); none is needed to start.
+    stt: { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL, whisperModelDir: e.WHISPER_MODEL_DIR },
+    translation: {
+      llmBaseUrl: e.TRANSLATE_LLM_BASE_URL,
+      llmApiKey: e.TRANSLATE_LLM_API_KEY,
+      llmModel: e.TRANSLATE_LLM_MODEL,
+      libreTranslateUrl: e.LIBRETRANSLATE_URL,
+      libreTranslateApiKey: e.LIBRETRANSLATE_API_KEY,
+      deeplApiKey: e.DEEPL_API_KEY,
+      deeplApiUrl: e.DEEPL_API_URL,
+    },
+    videoUploadMaxBytes: e.VIDEO_UPLOAD_MAX_BYTES,
+    captionMaxBytes: e.CAPTION_MAX_BYTES,
+    /** Submitted links may point at private addresses (tests, intranets); off by default (SSRF). */
+    watchFetchPrivateHosts: e.WATCH_FETCH_PRIVATE_HOSTS,
+    /** A job left running this long by a process that died is taken again. */
+    jobStaleMs: e.JOB_STALE_MS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

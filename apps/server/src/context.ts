@@ -5,7 +5,9 @@ import type { JobQueue } from './adapters/jobs';
 import type { Mailer } from './adapters/mail';
 import type { PubSub } from './adapters/pubsub';
 import type { RateLimiter } from './adapters/rate-limit';
+import type { SpeechToText } from './adapters/speech-to-text';
 import type { FileStorage } from './adapters/storage';
+import type { Translator } from './adapters/translation';
 import type { SessionCache } from './features/accounts/session-cache';
 
 /** The ports every feature's services are given; built once in main.ts (or per test run). */
@@ -18,6 +20,9 @@ export interface AppContext {
   pubsub: PubSub;
   limiter: RateLimiter;
   storage: FileStorage;
+  /** Watch: speech-to-text and translation engines, as configured (docs/decisions/0040). */
+  stt: SpeechToText;
+  translator: Translator;
   log: FastifyBaseLogger;
   sessions: SessionCache;
   now: () => Date;

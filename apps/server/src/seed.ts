@@ -2,6 +2,7 @@ import type { AppContext } from './context';
 import { findUserByEmail, insertUser } from './features/accounts/repo';
 import { hashPassword } from './features/accounts/secrets';
 import { seedReading } from './features/reading/seed';
+import { seedWatch } from './features/watch/seed';
 
 /** Demo accounts for local use only; production refuses to start with SEED_DEMO (config.ts). */
 export const DEMO_ACCOUNTS = [
@@ -29,4 +30,5 @@ export async function seedDemo(ctx: AppContext) {
     });
   }
   await seedReading(ctx);
+  await seedWatch(ctx);
 }

@@ -7,3 +7,4 @@ export * from './schema/vocabulary';
 export * from './schema/chat';
 export * from './schema/billing';
 export * from './schema/reading';
+export * from './schema/watch';

@@ -1,0 +1,184 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline as pump } from 'node:stream/promises';
+import { createWriteStream } from 'node:fs';
+import type { Cue } from '../../adapters/speech-to-text';
+import type { Lang } from '../../adapters/translation';
+import type { AppContext } from '../../context';
+import { files } from '../../db/schema';
+import { CaptionError, parseCaptions } from './media/captions';
+import { fetchMedia, hasYtDlp } from './media/fetch-media';
+import { extractAudioWav, leadingSilenceSec, MediaError, probeMedia, thumbnail } from './media/probe';
+import { cuesToSentences } from './media/sentences';
+import * as repo from './repo';
+import { storeTranscript, type SentenceDraft } from './transcript-store';
+
+/** Runs of one video's pipeline before an unexpected error becomes `fail` instead of a retry. */
+export const MAX_RUNS = 3;
+export const MAX_DURATION_SEC = 60 * 60;
+export const MAX_LEADING_SILENCE_SEC = 60;
+
+/** A limit or missing engine: the video ends in `fail` with this message, which the learner reads. */
+export class PipelineFailure extends Error {}
+
+const langName = (l: Lang) => (l === 'Simplified_Chinese' ? 'Chinese' : l);
+type Video = NonNullable<Awaited<ReturnType<typeof repo.findVideo>>>;
+
+/**
+ * What the translation stage will need, checked before any heavy work: the English line and the
+ * learner's foreign line (through English when no engine covers the pair directly).
+ */
+export function translationPlan(ctx: AppContext, spoken: Lang, learning: Lang) {
+  const t = ctx.translator;
+  const needEn = spoken !== 'English';
+  if (needEn && !t.supports(spoken, 'English'))
+    throw new PipelineFailure(`no engine here translates ${langName(spoken)} into English: ask the administrator to configure a translation service`);
+  let foreign: 'same' | 'english' | 'direct' | 'pivot' = 'same';
+  if (learning !== spoken) {
+    if (learning === 'English') foreign = 'english';
+    else if (t.supports(spoken, learning)) foreign = 'direct';
+    else if (t.supports('English', learning)) foreign = 'pivot';
+    else
+      throw new PipelineFailure(
+        `no engine here translates ${langName(spoken)} into ${langName(learning)}: ask the administrator to configure a translation service`,
+      );
+  }
+  return { needEn, foreign };
+}
+
+async function stage(ctx: AppContext, id: number, name: string) {
+  await repo.updateVideo(ctx.db, id, { stage: name });
+}
+
+/** Stage 1: the media file in the work folder, or null when captions alone will do (no downloader here). */
+async function fetchStage(ctx: AppContext, v: Video, work: string): Promise<string | null> {
+  const input = path.join(work, 'input');
+  if (v.videoFileId) {
+    const src = ctx.storage.stream(v.videoFileId);
+    if (!src) throw new PipelineFailure('The uploaded video file is missing: upload it again');
+    await pump(src, createWriteStream(input));
+    return input;
+  }
+  if (v.videoType !== 'AWS' && !(await hasYtDlp())) {
+    if (v.captionFileId) return null;
+    throw new PipelineFailure(
+      `this server cannot download from ${v.videoType === 'Youtube' ? 'YouTube' : 'Vimeo'}: upload the video file or a caption file, or ask the administrator to install yt-dlp`,
+    );
+  }
+  const got = await fetchMedia(v.videoUrl, input, {
+    maxBytes: ctx.config.videoUploadMaxBytes,
+    maxDurationSec: MAX_DURATION_SEC,
+    allowPrivateHosts: ctx.config.watchFetchPrivateHosts,
+  });
+  // A YouTube or Vimeo title is better than the placeholder the submission got.
+  if (got.title && /^(YouTube|Vimeo) video /.test(v.title)) await repo.updateVideo(ctx.db, v.id, { title: got.title.slice(0, 200) });
+  return input;
+}
+
+/** Stage 1b: the spec's limits (01 §5), and a thumbnail for self-hosted files. */
+async function checkMedia(ctx: AppContext, v: Video, input: string, work: string) {
+  const info = await probeMedia(input);
+  if (info.durationSec > MAX_DURATION_SEC)
+    throw new PipelineFailure(`The video is ${Math.round(info.durationSec / 60)} minutes long; videos may be at most 60 minutes.`);
+  if (!info.hasAudio) throw new PipelineFailure('The video has no sound: there is nothing to transcribe.');
+  if ((await leadingSilenceSec(input)) > MAX_LEADING_SILENCE_SEC)
+    throw new PipelineFailure('The video is silent for more than a minute at the start: please trim the silence or choose another video.');
+  let thumbnailFileId = v.thumbnailFileId;
+  if (info.hasVideo && v.videoType === 'AWS' && !thumbnailFileId) {
+    const jpg = path.join(work, 'thumb.jpg');
+    try {
+      await thumbnail(input, jpg);
+      const bytes = await fs.readFile(jpg);
+      thumbnailFileId = await ctx.storage.put(bytes, 'jpg');
+      await ctx.db.insert(files).values({ id: thumbnailFileId, ownerId: v.ownerId, kind: 'watch-thumbnail', mime: 'image/jpeg', size: bytes.length });
+    } catch (err) {
+      ctx.log.warn({ err, videoId: v.id }, 'no thumbnail for video'); // a missing picture is no reason to fail
+      thumbnailFileId = null;
+    }
+  }
+  await repo.updateVideo(ctx.db, v.id, { duration: info.durationSec, thumbnailFileId });
+  return info.durationSec;
+}
+
+/** Stage 2: the supplied caption file, else speech-to-text. */
+async function captionStage(ctx: AppContext, v: Video, input: string | null, work: string): Promise<Cue[]> {
+  await stage(ctx, v.id, 'captions');
+  if (v.captionFileId) {
+    const bytes = await ctx.storage.get(v.captionFileId);
+    if (!bytes) throw new PipelineFailure('The caption file is missing: upload it again');
+    try {
+      return parseCaptions(bytes.toString('utf8'));
+    } catch (err) {
+      if (err instanceof CaptionError) throw new PipelineFailure(`The caption file could not be read: ${err.message}`);
+      throw err;
+    }
+  }
+  if (!ctx.stt.available) throw new PipelineFailure(ctx.stt.unavailableReason ?? 'no speech-to-text engine is available');
+  if (!input) throw new PipelineFailure('The video could not be fetched for speech-to-text');
+  const wav = path.join(work, 'audio.wav');
+  await extractAudioWav(input, wav);
+  return ctx.stt.transcribe(wav, v.spokenLanguage);
+}
+
+/** Stage 4: the English line and the foreign line of every sentence. */
+async function translationStage(ctx: AppContext, v: Video, texts: string[]) {
+  await stage(ctx, v.id, 'translation');
+  const spoken = v.spokenLanguage;
+  const plan = translationPlan(ctx, spoken, v.language);
+  const en = plan.needEn ? await ctx.translator.translate(texts, spoken, 'English') : texts;
+  const foreign =
+    plan.foreign === 'same'
+      ? texts
+      : plan.foreign === 'english'
+        ? en
+        : plan.foreign === 'direct'
+          ? await ctx.translator.translate(texts, spoken, v.language)
+          : await ctx.translator.translate(en, 'English', v.language);
+  return { en, foreign };
+}
+
+/** Runs every stage of one video; the result is stored by transcript-store in one transaction. */
+async function runStages(ctx: AppContext, v: Video, work: string) {
+  translationPlan(ctx, v.spokenLanguage, v.language); // fail early, before any download
+  if (!v.captionFileId && !ctx.stt.available) throw new PipelineFailure(ctx.stt.unavailableReason ?? 'no speech-to-text engine is available');
+  const input = await fetchStage(ctx, v, work);
+  let duration = v.duration;
+  if (input) duration = await checkMedia(ctx, v, input, work);
+  const cues = await captionStage(ctx, v, input, work);
+  await stage(ctx, v.id, 'sentences');
+  const sentences = cuesToSentences(cues, v.spokenLanguage);
+  if (!sentences.length) throw new PipelineFailure('subtitle generation failed, please upload another video');
+  const last = sentences[sentences.length - 1].end;
+  if (!input && last > MAX_DURATION_SEC) throw new PipelineFailure('The captions run past 60 minutes; videos may be at most 60 minutes.');
+  const { en, foreign } = await translationStage(ctx, v, sentences.map((s) => s.text));
+  const drafts: SentenceDraft[] = sentences.map((s, i) => ({ start: s.start, end: s.end, text: s.text, en: en[i], foreign: foreign[i] }));
+  return { drafts, duration: duration ?? last };
+}
+
+/**
+ * The pipeline of one video (the job's handler). Idempotent: a finished video is left alone; a
+ * run taken again after a crash starts over, and the sentences are replaced as a whole together
+ * with status=success, so a video never ends with two transcripts. Limits and missing engines end
+ * in `fail` with the reason; other errors are retried by the queue with back-off, up to MAX_RUNS.
+ */
+export async function processVideo(ctx: AppContext, videoId: number) {
+  const v = await repo.findVideo(ctx.db, videoId);
+  if (!v || v.status === 'success' || v.status === 'fail') return;
+  const run = v.attempts + 1;
+  await repo.updateVideo(ctx.db, v.id, { status: 'pending', stage: 'fetch', attempts: run, failReason: null });
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), `lb-watch-${v.id}-`));
+  try {
+    const { drafts, duration } = await runStages(ctx, { ...v, attempts: run }, work);
+    await storeTranscript(ctx, v, drafts, duration);
+  } catch (err) {
+    // A download that failed may work later; every other media error is about the video itself.
+    const permanent = err instanceof PipelineFailure || (err instanceof MediaError && err.code !== 'VIDEO_FETCH_FAILED');
+    if (!permanent && run < MAX_RUNS) throw err; // the queue retries with back-off
+    const reason = permanent ? (err as Error).message : `Video processing failed: ${(err as Error)?.message ?? String(err)}`;
+    ctx.log.info({ videoId, reason }, 'video failed');
+    await repo.transitionVideo(ctx.db, v.id, ['pending'], { status: 'fail', failReason: reason.slice(0, 1000), stage: null });
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,58 @@
+import type { TranscriptSentence, Video } from '@lingbridge/contracts/watch';
+import type { VideoSentenceRow } from '../../db/schema';
+import type { VideoView } from './repo';
+
+/** Where a stored video file, caption file or thumbnail is served (range requests included). */
+export const fileUrl = (fileId: string) => `/api/v1/video/file/storage/${fileId}`;
+
+/** A video row as the contract's Video, without the transcript. */
+export function presentVideo(v: VideoView): Video {
+  return {
+    id: v.id,
+    title: v.title,
+    video_url: v.videoUrl,
+    video_type: v.videoType,
+    embed_id: v.embedId,
+    language: v.language,
+    spoken_language: v.spokenLanguage,
+    site_language: v.siteLanguage,
+    transcribe_status: v.status,
+    transcribe_fail_reason: v.failReason,
+    stage: v.stage,
+    duration: v.duration,
+    thumbnail_url: v.thumbnailFileId ? fileUrl(v.thumbnailFileId) : null,
+    category: v.categoryId && v.categoryName ? { id: v.categoryId, name: v.categoryName } : null,
+    level: v.level,
+    owner_id: v.ownerId,
+    is_public: v.isPublic,
+    is_demo: v.isDemo,
+    sentence_count: v.sentenceCount,
+    created_at: v.createdAt.toISOString(),
+    updated_at: v.updatedAt.toISOString(),
+  };
+}
+
+export function presentSentence(s: VideoSentenceRow): TranscriptSentence {
+  return {
+    id: s.id,
+    start: s.start,
+    end: s.end,
+    text: s.text,
+    translated_languages: s.translated,
+    en_text: s.enText,
+    zh_text: s.foreignWords,
+    ori_zh_text: s.foreignText,
+  };
+}
+
+/** The transcript serialized once, when it is written; reads splice it in (see videoJson). */
+export const serializeTranscript = (rows: VideoSentenceRow[]) => JSON.stringify(rows.map(presentSentence));
+
+/**
+ * The video with its transcript as a JSON string: the stored transcript text is spliced in, so a
+ * 900-sentence answer costs one small stringify instead of a schema walk over every sentence.
+ */
+export function videoJson(v: VideoView, transcriptJson: string | null) {
+  const head = JSON.stringify(presentVideo(v));
+  return `${head.slice(0, -1)},"transcript":${transcriptJson ?? '[]'}}`;
+}

@@ -1,0 +1,167 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../adapters/db';
+import { readingCategories, videoSentences, videos, type NewVideoRow, type NewVideoSentenceRow } from '../../db/schema';
+
+type Q = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Every column but the big serialized transcript: what polling and lists read. */
+const { transcriptJson: _omit, searchText: _omit2, ...videoColumns } = getTableColumns(videos);
+const withCategory = { ...videoColumns, categoryName: readingCategories.name };
+
+export type VideoView = Omit<typeof videos.$inferSelect, 'transcriptJson' | 'searchText'> & { categoryName: string | null };
+
+export async function insertVideo(db: Q, values: NewVideoRow) {
+  const [row] = await db.insert(videos).values(values).returning({ id: videos.id });
+  return row.id;
+}
+
+/** One indexed read by primary key (the 10-second poll): no transcript. */
+export async function findVideo(db: Q, id: number): Promise<VideoView | null> {
+  const [row] = await db.select(withCategory).from(videos).leftJoin(readingCategories, eq(readingCategories.id, videos.categoryId)).where(eq(videos.id, id));
+  return row ?? null;
+}
+
+/** The video with its serialized transcript, in the same single read. */
+export async function findVideoWithTranscript(db: Q, id: number) {
+  const [row] = await db
+    .select({ ...withCategory, transcriptJson: videos.transcriptJson })
+    .from(videos)
+    .leftJoin(readingCategories, eq(readingCategories.id, videos.categoryId))
+    .where(eq(videos.id, id));
+  return row ?? null;
+}
+
+export async function findDemoId(db: Q, demoKey: string) {
+  const [row] = await db.select({ id: videos.id }).from(videos).where(eq(videos.demoKey, demoKey));
+  return row?.id ?? null;
+}
+
+export async function updateVideo(db: Q, id: number, values: Partial<NewVideoRow>) {
+  await db
+    .update(videos)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(videos.id, id));
+}
+
+/** Moves a video from one status to the next only if it is still in `from`; answers whether it did. */
+export async function transitionVideo(db: Q, id: number, from: readonly string[], values: Partial<NewVideoRow>) {
+  const rows = await db
+    .update(videos)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(videos.id, id), inArray(videos.status, from as never[])))
+    .returning({ id: videos.id });
+  return rows.length > 0;
+}
+
+export async function setVideosLevel(db: Q, ids: number[], level: NewVideoRow['level']) {
+  const rows = await db.update(videos).set({ level, updatedAt: new Date() }).where(inArray(videos.id, ids)).returning({ id: videos.id });
+  return rows.length;
+}
+
+export async function deleteVideo(db: Q, id: number) {
+  await db.delete(videos).where(eq(videos.id, id));
+}
+
+export async function countVideosUsingFile(db: Q, fileId: string, exceptId: number) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(videos)
+    .where(and(ne(videos.id, exceptId), or(eq(videos.videoFileId, fileId), eq(videos.captionFileId, fileId), eq(videos.thumbnailFileId, fileId))));
+  return n;
+}
+
+const page = <T>(rows: T[], total: number) => ({ rows, total });
+
+export async function listOwnVideos(db: Q, ownerId: number, o: { status?: string; page: number; size: number }) {
+  const where = and(eq(videos.ownerId, ownerId), o.status ? eq(videos.status, o.status as 'success') : undefined);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(withCategory)
+      .from(videos)
+      .leftJoin(readingCategories, eq(readingCategories.id, videos.categoryId))
+      .where(where)
+      .orderBy(desc(videos.createdAt), desc(videos.id))
+      .limit(o.size)
+      .offset((o.page - 1) * o.size),
+    db.select({ n: count() }).from(videos).where(where),
+  ]);
+  return page(rows, n);
+}
+
+export type CatalogueFilter = {
+  language?: string;
+  categoryId?: number;
+  level?: string;
+  words?: { exact: string[]; prefix: string[] }[];
+  titleLike?: string;
+};
+
+const esc = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+function catalogueWhere(f: CatalogueFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = [eq(videos.isPublic, true), eq(videos.status, 'success')];
+  if (f.language) conds.push(eq(videos.language, f.language as 'Spanish'));
+  if (f.categoryId) conds.push(eq(videos.categoryId, f.categoryId));
+  if (f.level) conds.push(eq(videos.level, f.level as 'Beginner'));
+  if (f.words?.length || f.titleLike) {
+    const wordConds = (f.words ?? []).map((w) =>
+      or(
+        ...w.exact.map((x) => sql`${videos.searchText} like ${`% ${esc(x)} %`}`),
+        ...w.prefix.map((x) => sql`${videos.searchText} like ${`% ${esc(x)}%`}`),
+      ),
+    );
+    const byWords = wordConds.length ? and(...wordConds) : undefined;
+    const byTitle = f.titleLike ? ilike(videos.title, `%${esc(f.titleLike)}%`) : undefined;
+    conds.push(byWords && byTitle ? or(byWords, byTitle) : (byWords ?? byTitle));
+  }
+  return and(...conds);
+}
+
+/** Public, finished videos: demo videos first, then the newest. */
+export async function listCatalogue(db: Q, f: CatalogueFilter, o: { page: number; size: number }) {
+  const where = catalogueWhere(f);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(withCategory)
+      .from(videos)
+      .leftJoin(readingCategories, eq(readingCategories.id, videos.categoryId))
+      .where(where)
+      .orderBy(desc(videos.isDemo), desc(videos.createdAt), desc(videos.id))
+      .limit(o.size)
+      .offset((o.page - 1) * o.size),
+    db.select({ n: count() }).from(videos).where(where),
+  ]);
+  return page(rows, n);
+}
+
+// ---- Sentences ----
+
+export async function listSentences(db: Q, videoId: number) {
+  return db.select().from(videoSentences).where(eq(videoSentences.videoId, videoId)).orderBy(asc(videoSentences.position));
+}
+
+export async function countSentences(db: Q, videoId: number) {
+  const [{ n }] = await db.select({ n: count() }).from(videoSentences).where(eq(videoSentences.videoId, videoId));
+  return n;
+}
+
+/** Replaces a video's sentences as a whole (call inside the transaction that sets its status). */
+export async function replaceSentences(db: Q, videoId: number, rows: Omit<NewVideoSentenceRow, 'videoId'>[]) {
+  await db.delete(videoSentences).where(eq(videoSentences.videoId, videoId));
+  const out: (typeof videoSentences.$inferSelect)[] = [];
+  // Chunks keep each insert's parameter count far below PostgreSQL's limit for long videos.
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500).map((r) => ({ ...r, videoId }));
+    out.push(...(await db.insert(videoSentences).values(chunk).returning()));
+  }
+  return out.sort((a, b) => a.position - b.position);
+}
+
+export async function findSentence(db: Q, videoId: number, id: number) {
+  const [row] = await db.select().from(videoSentences).where(and(eq(videoSentences.videoId, videoId), eq(videoSentences.id, id)));
+  return row ?? null;
+}
+
+export async function updateSentence(db: Q, id: number, values: Partial<NewVideoSentenceRow>) {
+  await db.update(videoSentences).set(values).where(eq(videoSentences.id, id));
+}

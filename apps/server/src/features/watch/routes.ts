@@ -1,0 +1,72 @@
+import { idParam, paged } from '@lingbridge/contracts/common';
+import { createVideoBody, getVideoQuery, myVideosQuery, updateVideoBody, video, videoListQuery, WATCH_MESSAGES } from '@lingbridge/contracts/watch';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../errors';
+import { optionalAuth } from '../../plugins/auth';
+import { presentVideo } from './presenter';
+import * as videos from './service';
+
+const tags = ['watch'];
+const defaultQuery = z.object({
+  learning_language: z.preprocess(
+    (v) => (typeof v === 'string' ? ({ zh: 'Simplified_Chinese', es: 'Spanish', en: 'English' } as Record<string, string>)[v.toLowerCase()] ?? v : v),
+    z.string().max(40).optional(),
+  ),
+});
+
+/** The player's JSON, serialized once when the transcript was written (presenter.videoJson). */
+const sendJson = (reply: FastifyReply, json: string, cache: string) =>
+  reply.type('application/json; charset=utf-8').header('cache-control', cache).send(json);
+
+/** Videos: submit, read (and poll), list, rename, delete, retry. Files and CMS are in their own files. */
+export const watchRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const actorOf = async (req: FastifyRequest) => (await optionalAuth(ctx, req))?.user ?? null;
+    /** Watch's own 401: the client shows it with a Login button (spec 01 §8). */
+    const userOf = async (req: FastifyRequest) => {
+      const user = await actorOf(req);
+      if (!user) throw unauthorized(WATCH_MESSAGES.loginFirst);
+      return user;
+    };
+
+    app.post('/video', { schema: { tags, body: createVideoBody, response: { 201: video } } }, async (req, reply) => {
+      const user = await userOf(req);
+      return reply.status(201).send(await videos.submitVideo(ctx, user, req.body));
+    });
+
+    app.get('/video', { schema: { tags, querystring: myVideosQuery, response: { 200: paged(video) } } }, async (req) =>
+      videos.listMyVideos(ctx, await userOf(req), req.query),
+    );
+
+    app.get('/video/list', { schema: { tags, querystring: videoListQuery, response: { 200: paged(video) } } }, async (req) =>
+      videos.listCatalogue(ctx, req.query),
+    );
+
+    app.get('/video/default', { schema: { tags, querystring: defaultQuery, response: { 200: video } } }, async (req, reply) =>
+      sendJson(reply, await videos.readDefaultVideoJson(ctx, req.query.learning_language), 'no-cache'),
+    );
+
+    // Polled every 10 s by every open upload panel with include_transcript=false: one read by key.
+    app.get('/video/:id', { schema: { tags, params: idParam, querystring: getVideoQuery, response: { 200: video } } }, async (req, reply) => {
+      const actor = await actorOf(req);
+      if (!req.query.include_transcript) return presentVideo(await videos.visibleVideo(ctx, actor, req.params.id));
+      return sendJson(reply, await videos.readVideoJson(ctx, actor, req.params.id), 'private, no-cache');
+    });
+
+    app.patch('/video/:id', { schema: { tags, params: idParam, body: updateVideoBody, response: { 200: video } } }, async (req) =>
+      videos.updateVideo(ctx, await userOf(req), req.params.id, req.body),
+    );
+
+    app.delete('/video/:id', { schema: { tags, params: idParam, response: { 204: z.null() } } }, async (req, reply) => {
+      await videos.deleteVideo(ctx, await userOf(req), req.params.id);
+      return reply.status(204).send(null);
+    });
+
+    app.post('/video/:id/retry', { schema: { tags, params: idParam, response: { 200: video } } }, async (req) =>
+      videos.retryVideo(ctx, await userOf(req), req.params.id),
+    );
+  };

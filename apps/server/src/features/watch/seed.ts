@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { defineJob } from '../../adapters/jobs';
+import type { AppContext } from '../../context';
+import { files, videos } from '../../db/schema';
+import { fileUrl } from './presenter';
+import * as repo from './repo';
+import { storeTranscript, type SentenceDraft } from './transcript-store';
+
+type Lang = 'English' | 'Spanish' | 'Simplified_Chinese';
+type DemoLine = { start: number; end: number; text: string; en?: string; zh?: string; es?: string };
+type DemoVideo = { key: string; title: string; language: Lang; spoken_language: Lang; duration: number; file: string; sentences: DemoLine[] };
+
+/** The three demo videos of /video, made by the team (scripts/make-demo-videos.mjs). */
+export const DEMO_KEYS = ['demo-es', 'demo-zh', 'demo-en'] as const;
+const dir = path.resolve(import.meta.dirname, '../../seed-content/watch');
+
+async function readDemo(key: string): Promise<DemoVideo> {
+  return JSON.parse(await fs.readFile(path.join(dir, `${key}.json`), 'utf8')) as DemoVideo;
+}
+
+/** Our own lines: English for the Spanish and Chinese videos; Chinese and Spanish for the English one. */
+function draftOf(d: DemoVideo, l: DemoLine): SentenceDraft {
+  const en = d.spoken_language === 'English' ? l.text : (l.en ?? '');
+  const translated =
+    d.spoken_language === 'English'
+      ? [
+          { language: 'Simplified_Chinese', text: l.zh ?? '' },
+          { language: 'Spanish', text: l.es ?? '' },
+        ]
+      : [{ language: 'English', text: en }];
+  return { start: l.start, end: l.end, text: l.text, en, foreign: l.text, translated };
+}
+
+/** Creates one demo video if missing and finishes its transcript; running it again changes nothing. */
+export async function seedDemoVideo(ctx: AppContext, key: string) {
+  const d = await readDemo(key);
+  let id = await repo.findDemoId(ctx.db, key);
+  if (!id) {
+    const bytes = await fs.readFile(path.join(dir, d.file));
+    const fileId = await ctx.storage.put(bytes, 'mp4');
+    const [row] = await ctx.db.transaction(async (tx) => {
+      await tx.insert(files).values({ id: fileId, ownerId: null, kind: 'watch-video', mime: 'video/mp4', size: bytes.length, filename: d.file });
+      return tx
+        .insert(videos)
+        .values({
+          title: d.title,
+          videoUrl: fileUrl(fileId),
+          sourceKey: `demo:${key}`,
+          videoType: 'AWS',
+          videoFileId: fileId,
+          language: d.language,
+          spokenLanguage: d.spoken_language,
+          siteLanguage: 'English',
+          level: 'Beginner',
+          isPublic: true,
+          isDemo: true,
+          demoKey: key,
+          duration: d.duration,
+        })
+        .onConflictDoNothing()
+        .returning({ id: videos.id });
+    });
+    if (!row) await ctx.storage.remove(fileId).catch(() => undefined); // another process seeded it first
+    id = row?.id ?? (await repo.findDemoId(ctx.db, key));
+  }
+  const v = id ? await repo.findVideo(ctx.db, id) : null;
+  if (v && v.status !== 'success') await storeTranscript(ctx, v, d.sentences.map((l) => draftOf(d, l)), d.duration);
+  return id;
+}
+
+export const seedDemoVideosJob = defineJob({
+  name: 'watch.seed-demo-videos',
+  payload: z.object({}),
+  maxAttempts: 3,
+  async handle(_p, ctx) {
+    for (const key of DEMO_KEYS) await seedDemoVideo(ctx, key);
+  },
+});
+
+/** Queues the demo videos (called by seedDemo at boot): copied and stored after the server is up. */
+export async function seedWatch(ctx: AppContext) {
+  await ctx.jobs.enqueue(seedDemoVideosJob, {}, { dedupeKey: 'watch.seed-demo-videos' });
+}
+
+/** The demo videos at once (tests); answers their ids by key. */
+export async function seedWatchNow(ctx: AppContext) {
+  const ids: Record<string, number> = {};
+  for (const key of DEMO_KEYS) ids[key] = (await seedDemoVideo(ctx, key))!;
+  return ids;
+}
