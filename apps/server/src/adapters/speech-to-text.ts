@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createLocalWhisper } from './speech-to-text-local';
 
 /** A timed piece of speech or caption, in seconds. */
 export interface Cue {
@@ -24,6 +23,14 @@ export class SpeechToTextError extends Error {}
 
 export const NO_STT_REASON = 'no speech-to-text engine is configured on this server: upload a caption file, or ask the administrator to configure one';
 
+/**
+ * Local Whisper model files are not run in this server: sherpa-onnx-node aborts the whole process
+ * (an uncatchable native exception) on a bad model file, and no model can be fetched or tested here.
+ * The same model files work behind an OpenAI-compatible Whisper server (docs/decisions/0041).
+ */
+export const LOCAL_WHISPER_REASON =
+  'local Whisper model files (WHISPER_MODEL_DIR) need the sherpa-onnx-node binding, which is not installed on this server: run a Whisper server with an OpenAI-compatible API (for example whisper.cpp\'s server or faster-whisper-server) and set STT_BASE_URL, or upload a caption file';
+
 export const ISO_639_1: Record<SpeechLanguage, string> = { English: 'en', Spanish: 'es', Simplified_Chinese: 'zh' };
 
 export interface SpeechToTextOptions {
@@ -39,17 +46,17 @@ export interface SpeechToTextOptions {
 }
 
 /**
- * The configured engine: an OpenAI-compatible transcription API (STT_BASE_URL) first, else local
- * Whisper model files (WHISPER_MODEL_DIR), else none, with the reason the pipeline shows.
+ * The configured engine: an OpenAI-compatible transcription API (STT_BASE_URL), else none, with
+ * the reason the pipeline shows (WHISPER_MODEL_DIR alone says what local Whisper needs).
  */
 export function createSpeechToText(opts: SpeechToTextOptions): SpeechToText {
   if (opts.baseUrl) return createOpenAiSpeechToText({ ...opts, baseUrl: opts.baseUrl });
-  if (opts.whisperModelDir) return createLocalWhisper(opts.whisperModelDir);
+  const reason = opts.whisperModelDir ? LOCAL_WHISPER_REASON : NO_STT_REASON;
   return {
-    name: 'none',
+    name: opts.whisperModelDir ? 'whisper-local' : 'none',
     available: false,
-    unavailableReason: NO_STT_REASON,
-    transcribe: () => Promise.reject(new SpeechToTextError(NO_STT_REASON)),
+    unavailableReason: reason,
+    transcribe: () => Promise.reject(new SpeechToTextError(reason)),
   };
 }
 
@@ -130,7 +137,7 @@ export function createOpenAiSpeechToText(opts: SpeechToTextOptions & { baseUrl: 
       });
     } catch (e) {
       const err = e as Error;
-      if (err.name === 'TimeoutError' || err.name === 'AbortError') throw new SpeechToTextError(`the speech-to-text service did not answer within ${Math.round(timeoutMs / 1000)} s`);
+      if (err.name === 'TimeoutError' || err.name === 'AbortError') throw new SpeechToTextError(`the speech-to-text service did not answer within ${timeoutMs / 1000} s`);
       throw new SpeechToTextError(`the speech-to-text service cannot be reached: ${err.message}`);
     }
     if (!res.ok) throw new SpeechToTextError(`the speech-to-text service refused the audio (${res.status}): ${await errorMessage(res)}`);

@@ -32,7 +32,7 @@ async function postJson(http: Http, engine: string, url: string, body: unknown, 
     });
   } catch (e) {
     const err = e as Error;
-    if (err.name === 'TimeoutError' || err.name === 'AbortError') throw new TranslationError(`${engine} did not answer within ${Math.round(http.timeoutMs / 1000)} s`);
+    if (err.name === 'TimeoutError' || err.name === 'AbortError') throw new TranslationError(`${engine} did not answer within ${http.timeoutMs / 1000} s`);
     throw new TranslationError(`${engine} cannot be reached: ${err.message}`);
   }
   if (!res.ok) throw new TranslationError(`${engine} refused the request (${res.status}): ${await errorText(res)}`);

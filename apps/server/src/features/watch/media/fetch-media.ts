@@ -103,7 +103,7 @@ async function fetchDirect(url: string, destFile: string, o: FetchMediaOptions):
     await fs.rm(destFile, { force: true });
     if (e instanceof MediaError) throw e;
     const err = e as Error;
-    if (err.name === 'TimeoutError' || err.name === 'AbortError') throw new MediaError('VIDEO_FETCH_FAILED', `The video did not download within ${Math.round(timeoutMs / 1000)} s.`);
+    if (err.name === 'TimeoutError' || err.name === 'AbortError') throw new MediaError('VIDEO_FETCH_FAILED', `The video did not download within ${timeoutMs / 1000} s.`);
     throw new MediaError('VIDEO_FETCH_FAILED', `The video could not be downloaded: ${err.message}`);
   }
 }
