@@ -21,6 +21,7 @@ import { articleRoutes } from './features/reading/routes';
 import { readingJobs } from './features/reading/seed';
 import { vocabularyRoutes } from './features/vocabulary/routes';
 import { processVideoJob } from './features/watch/jobs';
+import { watchCmsRoutes } from './features/watch/cms-routes';
 import { watchFileRoutes } from './features/watch/file-routes';
 import { watchRoutes } from './features/watch/routes';
 import { seedDemoVideosJob } from './features/watch/seed';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
       await api.register(billingApi(ctx));
       await api.register(watchRoutes(ctx));
       await api.register(watchFileRoutes(ctx));
+      await api.register(watchCmsRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );
