@@ -43,6 +43,9 @@ describe.skipIf(!apertiumReady)('Apertium translation (Debian apertium-eng-spa, 
     const [en] = await apertium.translate(['La rarísimaqq casa.'], 'Spanish', 'English');
     expect(en).toBe('The rarísimaqq house.');
     expect(`${es} ${en}`).not.toMatch(/[*#@]/);
+    // The marks come off whatever run produced them; a hashtag or an address the speaker wrote stays.
+    const marked = createApertium(['eng-spa'], async () => '#Hola @mundo *raro, #etiqueta y yo@example.com.\n')!;
+    expect(await marked.translate(['Hello world #etiqueta me@example.com'], 'English', 'Spanish')).toEqual(['Hola mundo raro, #etiqueta y yo@example.com.']);
   });
 
   it('covers only Spanish and English: no engine here translates into or out of Chinese', async () => {

@@ -37,10 +37,15 @@ export async function runApertium(mode: string, input: string): Promise<string> 
   }
 }
 
-/** Apertium's marks that survive -u (# for a word it could not generate, @ for one it could not transfer). */
-const clean = (t: string) =>
+/**
+ * Apertium's marks that can survive -u (# for a word it could not generate, @ for one it could not
+ * transfer, * for an unknown one) come off; a marked word that was written so in the source stays.
+ */
+const clean = (t: string, source: string) =>
   t
-    .replace(/(^|[\s¿¡("'«“])[*#@](?=[\p{L}\p{N}])/gu, '$1')
+    .replace(/(^|[\s¿¡("'«“])([*#@])([\p{L}\p{N}][\p{L}\p{N}_-]*)/gu, (all, before: string, mark: string, word: string) =>
+      source.includes(mark + word) ? all : before + word,
+    )
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -65,10 +70,10 @@ export function createApertium(modes = apertiumModes(), run = runApertium): Tran
       const todo = texts.map((t, i) => ({ i, text: oneLine(t) })).filter((t) => t.text);
       if (todo.length === 0) return out;
       const joined = await run(mode, todo.map((t) => t.text).join('\n\n') + '\n');
-      const parts = joined.split(/\n[ \t]*\n/).map(clean);
-      while (parts.length > todo.length && parts[parts.length - 1] === '') parts.pop();
-      if (parts.length === todo.length) todo.forEach((t, k) => (out[t.i] = parts[k]!));
-      else for (const t of todo) out[t.i] = clean(await run(mode, `${t.text}\n`));
+      const parts = joined.split(/\n[ \t]*\n/);
+      while (parts.length > todo.length && parts[parts.length - 1]!.trim() === '') parts.pop();
+      if (parts.length === todo.length) todo.forEach((t, k) => (out[t.i] = clean(parts[k]!, t.text)));
+      else for (const t of todo) out[t.i] = clean(await run(mode, `${t.text}\n`), t.text);
       return out;
     },
   };
