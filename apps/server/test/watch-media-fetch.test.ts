@@ -2,12 +2,11 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { fetchMedia, hasYtDlp } from '../src/features/watch/media/fetch-media';
 import { makeTestVideo, MEDIA_SKIP, mediaToolsReady, tempDir } from './watch-media-helpers';
 
 if (!mediaToolsReady) console.warn(`watch-media-fetch: skipped, ${MEDIA_SKIP}`);
-const ytDlp = await hasYtDlp();
 
 describe.skipIf(!mediaToolsReady)('fetchMedia: direct media links', () => {
   let dir: string;
@@ -86,9 +85,15 @@ describe.skipIf(!mediaToolsReady)('fetchMedia: direct media links', () => {
   });
 });
 
-describe.skipIf(ytDlp)('fetchMedia: YouTube and Vimeo without yt-dlp', () => {
+describe('fetchMedia: YouTube and Vimeo without yt-dlp', () => {
   it('says clearly that this server cannot download from the site', async () => {
     const dir = await tempDir();
+    const saved = process.env.PATH;
+    process.env.PATH = '/nonexistent'; // as on a server without yt-dlp, even where it is installed
+    onTestFinished(() => {
+      process.env.PATH = saved;
+    });
+    expect(await hasYtDlp()).toBe(false);
     await expect(fetchMedia('https://youtu.be/dQw4w9WgXcQ', path.join(dir, 'a'), { maxBytes: 1e7 })).rejects.toMatchObject({
       code: 'VIDEO_FETCH_FAILED',
       message: expect.stringContaining('this server cannot download from YouTube: yt-dlp is not installed'),

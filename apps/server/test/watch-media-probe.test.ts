@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractAudioWav, leadingSilenceSec, MediaError, probeMedia, thumbnail } from '../src/features/watch/media/probe';
+import { apertiumModes } from '../src/adapters/translation-apertium';
+import { extractAudioWav, hasFfmpeg, leadingSilenceSec, MediaError, probeMedia, thumbnail } from '../src/features/watch/media/probe';
 import { makeTestVideo, MEDIA_SKIP, mediaToolsReady, tempDir, type TestVideo } from './watch-media-helpers';
 
 const run = promisify(execFile);
@@ -87,5 +88,20 @@ describe.skipIf(!mediaToolsReady)('probe, audio, silence and thumbnails with rea
     const bytes = await fs.readFile(jpg);
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
     expect(await thumbnail(audioOnly.file, path.join(dir, 'none.jpg'))).toBe(false);
+  });
+});
+
+describe('on a server without the tools', () => {
+  it('says ffmpeg is missing instead of calling the file bad, and finds no Apertium', async () => {
+    const saved = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      expect(await hasFfmpeg()).toBe(false);
+      for (const step of [probeMedia('/tmp/any.mp4'), extractAudioWav('/tmp/any.mp4', '/tmp/any.wav'), leadingSilenceSec('/tmp/any.mp4')])
+        await expect(step).rejects.toMatchObject({ code: 'MEDIA_TOOL_MISSING', message: 'ffmpeg is not installed on this server, so it cannot read videos' });
+      expect(apertiumModes()).toEqual([]);
+    } finally {
+      process.env.PATH = saved;
+    }
   });
 });
