@@ -139,6 +139,21 @@ describe('reading videos', () => {
     }
   });
 
+  it('lets the browser revalidate an unchanged transcript (304), and not a changed one', async () => {
+    const url = `/api/v1/video/${demos['demo-en']}`;
+    const first = await call(env.app, { method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect((await call(env.app, { method: 'GET', url, headers: { 'if-none-match': etag } })).status).toBe(304);
+    const s = first.body.transcript[0];
+    await call(env.app, { method: 'PATCH', url: `${url}/transcript/${s.id}`, token: roles.admin.token, payload: { text: `${s.text} Again.` } });
+    const changed = await call(env.app, { method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.transcript[0].text).toBe(`${s.text} Again.`);
+    expect(changed.body.transcript[0].en_text).toBe(`${s.text} Again.`);
+    await call(env.app, { method: 'PATCH', url: `${url}/transcript/${s.id}`, token: roles.admin.token, payload: { text: s.text } });
+  });
+
   it('answers the poll without the transcript', async () => {
     const r = await call(env.app, { method: 'GET', url: `/api/v1/video/${demos['demo-es']}?include_transcript=false` });
     expect(r.status).toBe(200);

@@ -21,14 +21,10 @@ export async function findVideo(db: Q, id: number): Promise<VideoView | null> {
   return row ?? null;
 }
 
-/** The video with its serialized transcript, in the same single read. */
-export async function findVideoWithTranscript(db: Q, id: number) {
-  const [row] = await db
-    .select({ ...withCategory, transcriptJson: videos.transcriptJson })
-    .from(videos)
-    .leftJoin(readingCategories, eq(readingCategories.id, videos.categoryId))
-    .where(eq(videos.id, id));
-  return row ?? null;
+/** The serialized transcript alone (transcript-cache.ts keeps it between reads). */
+export async function findTranscriptJson(db: Q, id: number) {
+  const [row] = await db.select({ json: videos.transcriptJson }).from(videos).where(eq(videos.id, id));
+  return row?.json ?? null;
 }
 
 export async function findDemoId(db: Q, demoKey: string) {

@@ -17,9 +17,15 @@ const defaultQuery = z.object({
   ),
 });
 
-/** The player's JSON, serialized once when the transcript was written (presenter.videoJson). */
-const sendJson = (reply: FastifyReply, json: string, cache: string) =>
-  reply.type('application/json; charset=utf-8').header('cache-control', cache).send(json);
+/**
+ * The player's JSON, serialized once when the transcript was written (presenter.videoJson). The
+ * browser revalidates with the version tag and gets 304 while the transcript is unchanged.
+ */
+function sendJson(req: FastifyRequest, reply: FastifyReply, r: { json: string; etag: string }, cache: string) {
+  reply.header('cache-control', cache).header('etag', r.etag);
+  if (req.headers['if-none-match'] === r.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(r.json);
+}
 
 /** Videos: submit, read (and poll), list, rename, delete, retry. Files and CMS are in their own files. */
 export const watchRoutes =
@@ -47,14 +53,14 @@ export const watchRoutes =
     );
 
     app.get('/video/default', { schema: { tags, querystring: defaultQuery, response: { 200: video } } }, async (req, reply) =>
-      sendJson(reply, await videos.readDefaultVideoJson(ctx, req.query.learning_language), 'no-cache'),
+      sendJson(req, reply, await videos.readDefaultVideoJson(ctx, req.query.learning_language), 'no-cache'),
     );
 
     // Polled every 10 s by every open upload panel with include_transcript=false: one read by key.
     app.get('/video/:id', { schema: { tags, params: idParam, querystring: getVideoQuery, response: { 200: video } } }, async (req, reply) => {
       const actor = await actorOf(req);
       if (!req.query.include_transcript) return presentVideo(await videos.visibleVideo(ctx, actor, req.params.id));
-      return sendJson(reply, await videos.readVideoJson(ctx, actor, req.params.id), 'private, no-cache');
+      return sendJson(req, reply, await videos.readVideoJson(ctx, actor, req.params.id), 'private, no-cache');
     });
 
     app.patch('/video/:id', { schema: { tags, params: idParam, body: updateVideoBody, response: { 200: video } } }, async (req) =>

@@ -13,6 +13,7 @@ import { parseVideoUrl } from './media/video-source';
 import { watchPolicy, type WatchActor } from './policy';
 import { fileUrl, presentVideo, videoJson } from './presenter';
 import * as repo from './repo';
+import { transcriptJsonOf } from './transcript-cache';
 
 type CreateBody = z.output<typeof createVideoBody>;
 type ListQuery = z.output<typeof videoListQuery>;
@@ -93,11 +94,14 @@ export async function visibleVideo(ctx: AppContext, actor: WatchActor, id: numbe
   return row;
 }
 
-/** The player's read: the video and, when asked, its transcript, as one JSON string. */
+/**
+ * The player's read: the video with its transcript as one JSON string, and a version tag for
+ * HTTP revalidation. One small read by key; the transcript itself usually comes from memory.
+ */
 export async function readVideoJson(ctx: AppContext, actor: WatchActor, id: number) {
-  const row = await repo.findVideoWithTranscript(ctx.db, id);
-  if (!row || !watchPolicy.view(actor, row)) throw notFound(WATCH_MESSAGES.notFound);
-  return videoJson(row, row.status === 'success' ? row.transcriptJson : null);
+  const row = await visibleVideo(ctx, actor, id);
+  const transcript = row.status === 'success' ? await transcriptJsonOf(ctx.db, row) : null;
+  return { json: videoJson(row, transcript), etag: `W/"v${row.id}-${row.updatedAt.getTime()}"` };
 }
 
 export async function readDefaultVideoJson(ctx: AppContext, learningLanguage: string | undefined) {
