@@ -108,6 +108,13 @@ describe('words to tokens', () => {
     const t = wordsToTokens(['我', '喜欢', '图书馆', '。'], '我喜欢图书馆。');
     expect(t.map((x) => [x.text, x.isWord])).toEqual([['我', true], ['喜欢', true], ['图书馆', true], ['。', false]]);
   });
+  it('keeps punctuation stuck to a word out of the word', () => {
+    const t = wordsToTokens(['大家', '好，', '我', '叫', '小明。'], '大家好，我叫小明。');
+    expect(t.filter((x) => x.isWord).map((x) => x.text)).toEqual(['大家', '好', '我', '叫', '小明']);
+    expect(t.map((x) => x.text).join('')).toBe('大家好，我叫小明。');
+    const es = wordsToTokens(['¿Hola,', 'qué', 'tal?'], '¿Hola, qué tal?');
+    expect(es.filter((x) => x.isWord).map((x) => x.text)).toEqual(['Hola', 'qué', 'tal']);
+  });
   it('keeps the spaces of a Spanish line between its words', () => {
     const t = wordsToTokens(['Hola', 'me', 'llamo', 'Ana'], 'Hola, me llamo Ana.');
     expect(t.map((x) => x.text).join('')).toBe('Hola, me llamo Ana.');

@@ -1,6 +1,13 @@
 import type { AnnotatedToken } from '@lingbridge/contracts/language';
 
 const WORDY = /[\p{L}\p{N}]/u;
+const EDGES = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su;
+
+/** "好，" → "好", "，": punctuation stuck to a word is text, not part of the word to look up. */
+function splitEdges(word: string): string[] {
+  const m = EDGES.exec(word);
+  return m ? [m[1], m[2], m[3]].filter(Boolean) : [word];
+}
 
 /**
  * A transcript sentence's foreign line as tokens for the shared clickable text: the server's word
@@ -14,7 +21,7 @@ export function wordsToTokens(words: readonly string[], line: string): Annotated
   const push = (text: string, start: number, isWord: boolean) => {
     if (text) tokens.push({ text, start, end: start + text.length, isWord });
   };
-  for (const word of words) {
+  for (const word of words.flatMap(splitEdges)) {
     const found = line.indexOf(word, at);
     if (found < 0) {
       // Keep a gap between appended words in spaced languages.

@@ -46,10 +46,9 @@ export function UploadTranscriptPage() {
   }, [s, modal, t, status.data?.transcribe_fail_reason]);
 
   const language = asLanguage(status.data?.language);
-  const title = status.data?.title || t('video.untitled');
   if (!Number.isInteger(videoId) || videoId <= 0) return <ErrorState title={t('video.notFound')} />;
   return (
-    <WatchArea title={title} eyebrow={t('upload.eyebrow')} language={language}>
+    <WatchArea title={t('upload.eyebrow')} language={language}>
       {status.isPending ? (
         <LoadingState />
       ) : status.isError ? (
