@@ -10,18 +10,19 @@ import i18n from '../lib/i18n';
 
 /**
  * Renders `ui` as the page at `route` inside the shell's providers (theme, query client, modal
- * system, a memory data router), in English with the given namespaces loaded. Extra routes let a
- * test see where a link or a redirect leads.
+ * system, a memory data router), in English with the given namespaces loaded. `path` is the route
+ * pattern when the page reads parameters (`/article/:id`); extra routes let a test see where a
+ * link or a redirect leads.
  */
 export async function renderInShell(
   ui: ReactElement,
-  { route = '/', namespaces = [] as string[], routes = [] as RouteObject[], language = 'en' } = {},
+  { route = '/', path = route.split('?')[0], namespaces = [] as string[], routes = [] as RouteObject[], language = 'en' } = {},
 ) {
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces(['common', 'modals', ...namespaces]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: route.split('?')[0], element: <ModalProvider>{ui}</ModalProvider> }, ...routes, { path: '*', element: <p>elsewhere</p> }],
+    [{ path, element: <ModalProvider>{ui}</ModalProvider> }, ...routes, { path: '*', element: <p>elsewhere</p> }],
     { initialEntries: [route] },
   );
   return {

@@ -1,0 +1,155 @@
+import type { ArticleDetail } from '@lingbridge/contracts/reading';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderInShell } from '../../../test/render';
+import { SPEEDS } from '../components/reader/speed-select';
+import { ArticlePage } from './article-page';
+
+const word = (text: string, start: number, reading: string, tones: number[]) => ({ text, start, end: start + text.length, isWord: true, reading, tones, key: text });
+
+/** An article as GET /article/{id} answers it: open with a recording, or a locked teaser. */
+function articleOf(over: Partial<ArticleDetail> = {}): ArticleDetail {
+  return {
+    id: 7,
+    title: '我的图书馆',
+    title_en: 'My library',
+    summary: '',
+    language: 'Simplified_Chinese',
+    level: 'Beginner',
+    category: { id: 1, name: 'Daily life', slug: 'daily-life' },
+    magazine: null,
+    is_free: false,
+    cover_url: null,
+    has_audio: true,
+    author: 'Lingbridge',
+    status: 'published',
+    published_at: '2026-11-01T00:00:00.000Z',
+    word_count: 2,
+    locked: false,
+    access: { state: 'open', reason: 'pro', free_uses_left: null },
+    paragraphs: [
+      {
+        index: 0,
+        translation: 'I go to the library.',
+        sentences: [
+          {
+            index: 0,
+            text: '我去图书馆。',
+            start: 0,
+            end: 1.5,
+            tokens: [word('我', 0, 'wǒ', [3]), word('去', 1, 'qù', [4]), word('图书馆', 2, 'tú shū guǎn', [2, 1, 3]), { text: '。', start: 5, end: 6, isWord: false }],
+          },
+        ],
+      },
+    ],
+    key_vocabulary: [],
+    audio_url: '/api/v1/article/7/audio?expires=1&sig=x',
+    audio_voice: 'recording',
+    has_timings: true,
+    has_cloze: false,
+    question_count: 0,
+    ...over,
+  };
+}
+
+const teaser = (reason: 'login' | 'subscribe') =>
+  articleOf({ locked: true, access: { state: 'locked', reason, free_uses_left: reason === 'login' ? null : 0 }, paragraphs: [], audio_url: null, audio_voice: null });
+
+async function openArticle(article: ArticleDetail, { signedIn = true } = {}) {
+  if (signedIn) localStorage.setItem('token', 'test-token');
+  mockFetch((url) => (url.includes('/api/v1/article/7') ? { status: 200, body: article } : { status: 404, body: { detail: 'Not found' } }));
+  const r = await renderInShell(<ArticlePage />, {
+    route: '/article/7',
+    path: '/article/:id',
+    namespaces: ['reading', 'vocabulary'],
+    routes: [
+      { path: '/subscribe', element: <p>plans page</p> },
+      { path: '/admin/register', element: <p>sign-up page</p> },
+      { path: '/admin/login', element: <p>login page</p> },
+    ],
+  });
+  await screen.findByRole('heading', { level: 1, name: article.title });
+  return { ...r, user: userEvent.setup() };
+}
+
+// The dialog code loads on first use, so the first lookup may take a moment.
+const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+// Rendering Mantine in jsdom is slow on a busy machine.
+describe('the reader (/article/{id})', { timeout: 20_000 }, () => {
+  it('shows pinyin as ruby over Chinese words, hides it with the switch, and remembers the choice', async () => {
+    const { user, container, unmount } = await openArticle(articleOf());
+    expect(container.querySelectorAll('.lb-word ruby')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: /图书馆/ }).querySelector('rt')).toHaveTextContent(/tú\s*shū\s*guǎn/);
+
+    await user.click(screen.getByRole('switch', { name: 'Pinyin' }));
+    expect(container.querySelectorAll('.lb-word ruby')).toHaveLength(0);
+    // The words stay clickable without their pinyin.
+    expect(screen.getByRole('button', { name: '图书馆' })).toBeInTheDocument();
+
+    unmount();
+    const again = await openArticle(articleOf());
+    expect(again.container.querySelectorAll('.lb-word')).toHaveLength(3);
+    expect(again.container.querySelectorAll('.lb-word ruby')).toHaveLength(0);
+    expect(screen.getByRole('switch', { name: 'Pinyin' })).not.toBeChecked();
+  });
+
+  it('offers speeds from 0.5× to 2× and sets the recording’s playbackRate to the one chosen', async () => {
+    const { user, container } = await openArticle(articleOf());
+    const speed = screen.getByRole('combobox', { name: 'Speed' });
+    const offered = within(speed).getAllByRole('option').map((o) => Number((o as HTMLOptionElement).value));
+    expect(offered).toEqual(SPEEDS);
+    expect(Math.min(...offered)).toBe(0.5);
+    expect(Math.max(...offered)).toBe(2);
+
+    const audio = container.querySelector('audio')!;
+    expect(audio.getAttribute('src')).toBe('/api/v1/article/7/audio?expires=1&sig=x');
+    await user.selectOptions(speed, '1.5');
+    expect(audio.playbackRate).toBe(1.5);
+    await user.selectOptions(speed, '0.5');
+    expect(audio.playbackRate).toBe(0.5);
+  });
+
+  it('locks a subscriber-only article for a visitor: log in (back to the article), sign up, and what PRO is', async () => {
+    const { user, router, container } = await openArticle(teaser('login'), { signedIn: false });
+    const lock = screen.getByTestId('article-lock');
+    expect(within(lock).getByRole('heading', { name: 'This article is for subscribers' })).toBeInTheDocument();
+    expect(container.querySelector('.lb-word')).toBeNull();
+    expect(container.querySelector('audio')).toBeNull();
+    expect(within(lock).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/admin/login?redirect=%2Farticle%2F7');
+    expect(within(lock).getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/admin/register');
+    // No subscribe prompt opens by itself for a visitor.
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(within(lock).getByRole('button', { name: 'Subscribe' }));
+    const pro = await findDialog('A PRO feature');
+    await user.click(within(pro).getByRole('button', { name: 'Go PRO' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe'));
+  });
+
+  it('asks a signed-in free user past the 3 free uses to subscribe, leading to the plans', async () => {
+    const { user, router, container } = await openArticle(teaser('subscribe'));
+    const prompt = await findDialog('Subscribe to keep going');
+    expect(prompt).toHaveTextContent('3 free tries');
+    expect(within(screen.getByTestId('article-lock')).getByRole('heading', { name: 'Subscribe to keep reading' })).toBeInTheDocument();
+    expect(container.querySelector('.lb-word')).toBeNull();
+
+    await user.click(within(prompt).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The lock's own button asks again, and See plans goes to /subscribe.
+    await user.click(within(screen.getByTestId('article-lock')).getByRole('button', { name: 'Subscribe' }));
+    await user.click(within(await findDialog('Subscribe to keep going')).getByRole('button', { name: 'See plans' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe'));
+  });
+
+  it('says how many free uses are left when an article was opened with one', async () => {
+    await openArticle(articleOf({ access: { state: 'open', reason: 'free_use', free_uses_left: 1 } }));
+    expect(screen.getByRole('status')).toHaveTextContent('You opened this article with a free use. 1 free use left.');
+  });
+});
