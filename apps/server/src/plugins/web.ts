@@ -15,8 +15,13 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
     root: dist,
     wildcard: false,
     index: false,
-    setHeaders(res, file) {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts); browsers that
+    // accept them get those, with Vary: Accept-Encoding.
+    preCompressed: true,
+    // Hashed assets never change under their name. Set on the reply: a header set on the raw
+    // response is overwritten by the reply's own cache-control when it is sent.
+    setHeaders(reply, file) {
+      if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
