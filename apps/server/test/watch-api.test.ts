@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { WATCH_MESSAGES } from '@lingbridge/contracts/watch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertVideo, replaceSentences } from '../src/features/watch/repo';
@@ -145,6 +146,9 @@ describe('reading videos', () => {
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
     expect((await call(env.app, { method: 'GET', url, headers: { 'if-none-match': etag } })).status).toBe(304);
+    const gz = await call(env.app, { method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.raw.rawPayload).toString('utf8'))).toEqual(first.body);
     const s = first.body.transcript[0];
     await call(env.app, { method: 'PATCH', url: `${url}/transcript/${s.id}`, token: roles.admin.token, payload: { text: `${s.text} Again.` } });
     const changed = await call(env.app, { method: 'GET', url, headers: { 'if-none-match': etag } });

@@ -45,14 +45,5 @@ export function presentSentence(s: VideoSentenceRow): TranscriptSentence {
   };
 }
 
-/** The transcript serialized once, when it is written; reads splice it in (see videoJson). */
+/** The transcript serialized once, when it is written; reads splice it in (transcript-cache.ts). */
 export const serializeTranscript = (rows: VideoSentenceRow[]) => JSON.stringify(rows.map(presentSentence));
-
-/**
- * The video with its transcript as a JSON string: the stored transcript text is spliced in, so a
- * 900-sentence answer costs one small stringify instead of a schema walk over every sentence.
- */
-export function videoJson(v: VideoView, transcriptJson: string | null) {
-  const head = JSON.stringify(presentVideo(v));
-  return `${head.slice(0, -1)},"transcript":${transcriptJson ?? '[]'}}`;
-}

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { unauthorized } from '../../errors';
 import { optionalAuth } from '../../plugins/auth';
 import { presentVideo } from './presenter';
+import type { VideoAnswer } from './transcript-cache';
 import * as videos from './service';
 
 const tags = ['watch'];
@@ -18,13 +19,16 @@ const defaultQuery = z.object({
 });
 
 /**
- * The player's JSON, serialized once when the transcript was written (presenter.videoJson). The
+ * The player's JSON, serialized once when the transcript was written (transcript-cache.ts). The
  * browser revalidates with the version tag and gets 304 while the transcript is unchanged.
  */
-function sendJson(req: FastifyRequest, reply: FastifyReply, r: { json: string; etag: string }, cache: string) {
-  reply.header('cache-control', cache).header('etag', r.etag);
+function sendJson(req: FastifyRequest, reply: FastifyReply, r: VideoAnswer, cache: string) {
+  reply.header('cache-control', cache).header('etag', r.etag).header('vary', 'accept-encoding');
   if (req.headers['if-none-match'] === r.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(r.json);
+  reply.type('application/json; charset=utf-8');
+  // Compressed once per version: a 900-sentence transcript shrinks several times over.
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(r.gzip);
+  return reply.send(r.raw);
 }
 
 /** Videos: submit, read (and poll), list, rename, delete, retry. Files and CMS are in their own files. */

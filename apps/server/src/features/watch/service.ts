@@ -11,9 +11,9 @@ import { eq } from 'drizzle-orm';
 import { processVideoJob } from './jobs';
 import { parseVideoUrl } from './media/video-source';
 import { watchPolicy, type WatchActor } from './policy';
-import { fileUrl, presentVideo, videoJson } from './presenter';
+import { fileUrl, presentVideo } from './presenter';
 import * as repo from './repo';
-import { transcriptJsonOf } from './transcript-cache';
+import { videoAnswerOf } from './transcript-cache';
 
 type CreateBody = z.output<typeof createVideoBody>;
 type ListQuery = z.output<typeof videoListQuery>;
@@ -95,13 +95,11 @@ export async function visibleVideo(ctx: AppContext, actor: WatchActor, id: numbe
 }
 
 /**
- * The player's read: the video with its transcript as one JSON string, and a version tag for
- * HTTP revalidation. One small read by key; the transcript itself usually comes from memory.
+ * The player's read: the video with its transcript as JSON bytes (plain and gzipped) and a version
+ * tag for HTTP revalidation. One small read by key; the answer itself usually comes from memory.
  */
 export async function readVideoJson(ctx: AppContext, actor: WatchActor, id: number) {
-  const row = await visibleVideo(ctx, actor, id);
-  const transcript = row.status === 'success' ? await transcriptJsonOf(ctx.db, row) : null;
-  return { json: videoJson(row, transcript), etag: `W/"v${row.id}-${row.updatedAt.getTime()}"` };
+  return videoAnswerOf(ctx.db, await visibleVideo(ctx, actor, id));
 }
 
 export async function readDefaultVideoJson(ctx: AppContext, learningLanguage: string | undefined) {

@@ -1,20 +1,27 @@
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../adapters/db';
+import { presentVideo } from './presenter';
 import * as repo from './repo';
 
-/**
- * Serialized transcripts by video and version (its updated_at). Every read still fetches the
- * video's small row, which is authoritative: a transcript changed by another process has a new
- * updated_at, so a stale entry is never served, only left to age out. Bounded by size, not count.
- */
-const cache = new LRUCache<string, string>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (s) => s.length * 2 || 1 });
+export type VideoAnswer = { raw: Buffer; gzip: Buffer; etag: string };
 
-/** The stored transcript JSON of a video at the version the caller just read. */
-export async function transcriptJsonOf(db: Db, v: { id: number; updatedAt: Date }) {
-  const key = `${v.id}:${v.updatedAt.getTime()}`;
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  const json = (await repo.findTranscriptJson(db, v.id)) ?? '[]';
-  cache.set(key, json);
-  return json;
+/**
+ * Finished player answers (video + transcript) as bytes, plain and gzipped, keyed by the video's
+ * presented head. Every read still fetches the video's small row, which is authoritative: any
+ * change (transcript edits bump updated_at; a renamed category changes the head) makes a new key,
+ * so a stale answer is never served, only left to age out. Bounded by bytes, not entries.
+ */
+const answers = new LRUCache<string, VideoAnswer>({ maxSize: 96 * 1024 * 1024, sizeCalculation: (a) => a.raw.length + a.gzip.length });
+
+/** The answer for a video row just read: from memory, or built once from the stored transcript JSON. */
+export async function videoAnswerOf(db: Db, v: repo.VideoView): Promise<VideoAnswer> {
+  const head = JSON.stringify(presentVideo(v));
+  const hit = answers.get(head);
+  if (hit) return hit;
+  const transcript = v.status === 'success' ? ((await repo.findTranscriptJson(db, v.id)) ?? '[]') : '[]';
+  const raw = Buffer.from(`${head.slice(0, -1)},"transcript":${transcript}}`);
+  const answer = { raw, gzip: gzipSync(raw), etag: `W/"v${v.id}-${v.updatedAt.getTime()}-${raw.length}"` };
+  answers.set(head, answer);
+  return answer;
 }
