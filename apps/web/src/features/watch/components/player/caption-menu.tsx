@@ -1,7 +1,10 @@
 import { CAPTION_FORMATS } from '@lingbridge/contracts/watch';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { captionDownloadName, captionUrl, type CaptionLine } from '../../lib/captions';
+import { notifications } from '@mantine/notifications';
+import { errorText } from '../../../../lib/error-text';
+import { downloadCaptions } from '../../api/download-captions';
+import type { CaptionLine } from '../../lib/captions';
 import { PlayerIcon } from './icons';
 
 const LINES: CaptionLine[] = ['original', 'foreign', 'en'];
@@ -23,7 +26,7 @@ export function CaptionMenu({ videoId, title }: { videoId: number; title: string
           <div key={line}>
             <Menu.Label>{t(`captions.${line}`)}</Menu.Label>
             {CAPTION_FORMATS.map((format) => (
-              <Menu.Item key={format} component="a" href={captionUrl(videoId, format, line)} download={captionDownloadName(title, format)} data-testid={`captions-${line}-${format}`}>
+              <Menu.Item key={format} onClick={() => downloadCaptions(videoId, title, format, line).catch((err) => notifications.show({ color: 'red', message: errorText(err, t) }))} data-testid={`captions-${line}-${format}`}>
                 {t(`captions.${format}`)}
               </Menu.Item>
             ))}
