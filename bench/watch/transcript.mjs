@@ -7,9 +7,11 @@
 //
 //   node bench/watch/transcript.mjs                 # 10 s per route
 //   BENCH_DURATION=4 node bench/watch/transcript.mjs
-//   BENCH_DATABASE_URL=postgres://…/lb_bench node bench/watch/transcript.mjs   # PostgreSQL instead of PGlite
+//   BENCH_DB=postgres node bench/watch/transcript.mjs   # PostgreSQL (a fresh database lb_bench_watch) instead of PGlite
+//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432     (server URL without database; default shown)
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { cpuMsOf, login, startServer, waitForIdle } from '../http/server.mjs';
 
@@ -36,11 +38,18 @@ const combine = (a, b) => ({
 
 /** A 60-minute caption file: 900 sentences of about twelve words, four seconds each. */
 function captions() {
-  const words = ['the', 'river', 'teacher', 'quickly', 'opened', 'a', 'small', 'green', 'window', 'near', 'our', 'school', 'library', 'every', 'morning'];
+  const words = (
+    'the a our my your every small green old new quiet busy river teacher window school library morning evening market ' +
+    'city garden friend family doctor student kitchen station train letter story song picture mountain village bread ' +
+    'opened closed found carried painted visited remembered explained watched cooked wrote read heard asked answered ' +
+    'quickly slowly happily carefully together again today yesterday near behind under across before after because'
+  ).split(' ');
+  let seed = 12345; // a fixed pseudo-random walk: text that compresses like real speech, the same every run
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const clock = (s) => new Date(s * 1000).toISOString().slice(11, 23).replace('.', ',');
   const cues = [];
   for (let i = 0; i < SENTENCES; i++) {
-    const text = Array.from({ length: 12 }, (_, j) => words[(i * 7 + j * 3) % words.length]).join(' ');
+    const text = Array.from({ length: 10 + Math.floor(next() * 6) }, () => words[Math.floor(next() * words.length)]).join(' ');
     cues.push(`${i + 1}\n${clock(i * 4 + 0.2)} --> ${clock(i * 4 + 3.8)}\n${text[0].toUpperCase()}${text.slice(1)}.\n`);
   }
   return cues.join('\n');
@@ -83,7 +92,21 @@ async function serializerCost(full) {
   };
 }
 
-const env = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+/** A fresh database of this benchmark's own on the PostgreSQL server. */
+async function freshPostgres() {
+  const base = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+  const admin = new pg.Client({ connectionString: `${base}/postgres`, connectionTimeoutMillis: 3000 });
+  await admin.connect();
+  try {
+    await admin.query('DROP DATABASE IF EXISTS "lb_bench_watch" WITH (FORCE)');
+    await admin.query('CREATE DATABASE "lb_bench_watch"');
+  } finally {
+    await admin.end();
+  }
+  return `${base}/lb_bench_watch`;
+}
+
+const env = process.env.BENCH_DB === 'postgres' ? { DATABASE_URL: await freshPostgres() } : {};
 const server = await startServer({ env });
 try {
   console.log(`server ready in ${Math.round(server.readyMs)} ms (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
@@ -118,11 +141,13 @@ try {
   console.log(`warm-up, then ${DURATION} s per route in two interleaved halves, ${CONNECTIONS} connections ...`);
   for (const [u, h] of [[bareUrl, {}], [pollUrl, auth], [fullUrl, auth]]) await load(u, h, 2);
   const half = Math.max(1, Math.round(DURATION / 2));
-  const runs = { bare: [], poll: [], full: [] };
+  const gzipped = { ...auth, 'accept-encoding': 'gzip' };
+  const runs = { bare: [], poll: [], full: [], gzip: [] };
   for (let i = 0; i < 2; i++) {
     runs.bare.push(await measure(server.pid, bareUrl, {}, half));
     runs.poll.push(await measure(server.pid, pollUrl, auth, half));
     runs.full.push(await measure(server.pid, fullUrl, auth, half));
+    runs.gzip.push(await measure(server.pid, fullUrl, gzipped, half));
   }
   const r = Object.fromEntries(Object.entries(runs).map(([k, [a, b]]) => [k, combine(a, b)]));
   const row = (name, x) =>
@@ -131,6 +156,7 @@ try {
   console.log(row('GET /healthz (bare)', r.bare));
   console.log(row('GET /video/{id} poll (no transcript)', r.poll));
   console.log(row(`GET /video/{id} (${SENTENCES} sentences)`, r.full));
+  console.log(row(`  the same, gzip accepted`, r.gzip));
   console.log(`\nload average: ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 } finally {
   await server.stop();

@@ -78,6 +78,7 @@ describe('submitting a video', () => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ video_type: 'Youtube', embed_id: 'dQw4w9WgXcQ', transcribe_status: 'not_started', owner_id: roles.pro.user.id, is_public: false });
     expect(r.body.spoken_language).toBe('Spanish');
+    expect(r.body.thumbnail_url).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
     const other = await call(env.app, { method: 'GET', url: `/api/v1/video/${r.body.id}?include_transcript=false`, token: roles.other.token });
     expect(other.status).toBe(404);
     const mine = await call(env.app, { method: 'GET', url: '/api/v1/video', token: roles.pro.token });

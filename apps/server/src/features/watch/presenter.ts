@@ -5,6 +5,13 @@ import type { VideoView } from './repo';
 /** Where a stored video file, caption file or thumbnail is served (range requests included). */
 export const fileUrl = (fileId: string) => `/api/v1/video/file/storage/${fileId}`;
 
+/** Our frame of a self-hosted file; YouTube's own picture (the page's CSP allows i.ytimg.com). */
+function thumbnailOf(v: Pick<VideoView, 'thumbnailFileId' | 'videoType' | 'embedId'>) {
+  if (v.thumbnailFileId) return fileUrl(v.thumbnailFileId);
+  if (v.videoType === 'Youtube' && v.embedId) return `https://i.ytimg.com/vi/${v.embedId}/hqdefault.jpg`;
+  return null;
+}
+
 /** A video row as the contract's Video, without the transcript. */
 export function presentVideo(v: VideoView): Video {
   return {
@@ -20,7 +27,7 @@ export function presentVideo(v: VideoView): Video {
     transcribe_fail_reason: v.failReason,
     stage: v.stage,
     duration: v.duration,
-    thumbnail_url: v.thumbnailFileId ? fileUrl(v.thumbnailFileId) : null,
+    thumbnail_url: thumbnailOf(v),
     category: v.categoryId && v.categoryName ? { id: v.categoryId, name: v.categoryName } : null,
     level: v.level,
     owner_id: v.ownerId,
