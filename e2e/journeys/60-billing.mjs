@@ -1,7 +1,10 @@
-// Subscriptions and payments in the sandbox (issue 6): subscribe monthly, is_paid on, PRO shown,
-// cancel, access kept until the period end, the expiry job runs after the clock is moved, access
-// closes; a declined card shows the spec's failure message and charges nothing; the CMS order list.
+// Subscriptions and payments in the sandbox (issue 6): a free user past the 3 free uses meets the
+// lock on a subscriber-only article, subscribes monthly from its prompt, and the article opens;
+// cancel keeps it open until the period end; the expiry job runs after the clock is moved and the
+// article locks again. A declined card shows the spec's failure message and charges nothing; the CMS
+// order list.
 import { accountTrigger, assert, DEMO, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
+import { apiToken, demoArticles, spendFreeUses } from '../lib/reading.mjs';
 
 const DAY = 86_400_000;
 
@@ -32,14 +35,39 @@ async function moveClock(t, offsetMs) {
 
 const isPaidStored = (page) => page.evaluate(() => localStorage.getItem('isPaid'));
 
+/** The article opens in full: its words are on the page and no lock. */
+async function expectArticleOpen(page, article, when) {
+  await page.goto(`/article/${article.id}`);
+  await page.locator('.lb-word').first().waitFor();
+  assert((await page.getByTestId('article-lock').count()) === 0, `the article is locked ${when}`);
+}
+
+/** The article shows the subscribe lock and no text; the subscribe prompt opens by itself. */
+async function expectArticleLocked(page, article) {
+  await page.goto(`/article/${article.id}`);
+  await page.locator('[data-testid="article-lock"][data-reason="subscribe"]').waitFor();
+  assert((await page.locator('.lb-word').count()) === 0, 'locked text reached the page');
+  return page.getByRole('dialog', { name: 'Subscribe to keep going' });
+}
+
 export default function register(test) {
   test('billing: subscribe monthly, cancel, keep access to the period end, then the expiry job closes it', async (t) => {
+    // Set-up: the 3 free uses go on three Spanish subscriber-only articles; a Chinese one stays locked.
+    const items = await demoArticles(t);
     const user = await registerViaApi(t, { email: uniqueEmail('payer'), nick: 'Payer' });
+    const paywalled = items.filter((a) => !a.is_free && a.status === 'published');
+    const article = paywalled.find((a) => a.language === 'Simplified_Chinese');
+    await spendFreeUses(t, await apiToken(t, user.email, user.password), paywalled.filter((a) => a.language === 'Spanish').slice(0, 3));
     const page = await t.newPage();
     await loginViaUi(page, user.email, user.password);
 
+    await t.step('the subscriber-only article is locked, and its subscribe prompt leads to the plans', async () => {
+      const prompt = await expectArticleLocked(page, article);
+      await prompt.getByRole('button', { name: 'See plans' }).click();
+      await page.waitForURL(/\/subscribe$/);
+    });
+
     await t.step('the plans page says payments are a sandbox', async () => {
-      await page.goto('/subscribe');
       await waitForPage(page);
       await page.getByText(/no card is charged and no money moves/i).first().waitFor();
       await page.getByText('$16.48').first().waitFor();
@@ -66,6 +94,12 @@ export default function register(test) {
       t.expectNoPageErrors(page, 'after paying');
     });
 
+    await t.step('the article that was locked opens in full', async () => {
+      await expectArticleOpen(page, article, 'after paying');
+      await page.goto('/user/subscription');
+      await page.getByRole('heading', { name: 'My subscription' }).waitFor();
+    });
+
     await t.step('cancel with a confirmation: access stays until the period end', async () => {
       await page.getByRole('button', { name: 'Cancel subscription' }).click();
       const dialog = page.getByRole('dialog');
@@ -76,6 +110,7 @@ export default function register(test) {
       await page.reload();
       await page.getByText('PRO', { exact: true }).first().waitFor();
       assert((await isPaidStored(page)) === 'true', 'is_paid went off at cancellation');
+      await expectArticleOpen(page, article, 'after cancelling, before the period end');
     });
 
     try {
@@ -99,6 +134,9 @@ export default function register(test) {
         await page.waitForFunction(() => localStorage.getItem('isPaid') === 'false', null, { timeout: 10_000 });
         await accountTrigger(page).waitFor();
         await page.locator('header').getByRole('link', { name: 'Subscribe' }).first().waitFor();
+      });
+      await t.step('the article is locked again, with the subscribe prompt', async () => {
+        await (await expectArticleLocked(page, article)).waitFor();
       });
     } finally {
       await moveClock(t, 0);

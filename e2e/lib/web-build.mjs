@@ -49,7 +49,14 @@ export function snapshotDist() {
   const snap = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-e2e-web-'));
   for (let attempt = 1; ; attempt++) {
     fs.rmSync(snap, { recursive: true, force: true });
-    fs.cpSync(dist, snap, { recursive: true });
+    try {
+      fs.cpSync(dist, snap, { recursive: true });
+    } catch (err) {
+      // A build removed a file while it was being copied: take the copy again.
+      if (err.code !== 'ENOENT' || attempt >= 5) throw err;
+      spawnSync('sleep', ['3']);
+      continue;
+    }
     const html = fs.existsSync(path.join(snap, 'index.html')) ? fs.readFileSync(path.join(snap, 'index.html'), 'utf8') : '';
     const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
     if (html && refs.every((r) => fs.existsSync(path.join(snap, r)))) return snap;
