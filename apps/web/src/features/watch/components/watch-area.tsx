@@ -21,14 +21,14 @@ export function WatchArea({ title, eyebrow, description, language, children, que
     <PageFrame>
       <div className="lb-watch-page">
         <PageTitle title={title} eyebrow={eyebrow ?? t('area.eyebrow')} description={description} />
-        <Group justify="space-between" gap="sm" mb="lg" wrap="wrap">
+        <Group justify="space-between" gap="sm" mb="lg" wrap="nowrap">
           <form
             role="search"
             onSubmit={(e) => {
               e.preventDefault();
               if (q.trim()) navigate(`/video/search/${encodeURIComponent(q.trim())}`);
             }}
-            style={{ flex: '1 1 260px', maxWidth: 420 }}
+            style={{ flex: '1 1 auto', minWidth: 0, maxWidth: 420 }}
           >
             <TextInput value={q} onChange={(e) => setQ(e.currentTarget.value)} placeholder={t('search.placeholder')} aria-label={t('search.label')} leftSection={<Icon name="compass" size={18} />} radius="xl" />
           </form>

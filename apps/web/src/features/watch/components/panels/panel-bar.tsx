@@ -1,5 +1,6 @@
 import type { LearningLanguage } from '@lingbridge/contracts/common';
-import { Button, Group, Paper } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icons';
 import { SignInPrompt } from '../../../../components/ui/sign-in-prompt';
@@ -15,21 +16,31 @@ export function PanelBar({ language }: { language: LearningLanguage }) {
   const { t } = useTranslation('watch');
   const { open, ref, toggle, close } = useOnePanel();
   const signedIn = !!getToken();
-  const tab = (name: PanelName, icon: React.ReactNode) => (
-    <Button
-      variant={open === name ? 'filled' : 'light'}
-      leftSection={icon}
-      onClick={() => toggle(name)}
-      aria-expanded={open === name}
-      aria-controls={open === name ? `watch-panel-${name}` : undefined}
-      data-testid={`panel-${name}`}
-    >
-      {t(`panels.${name}`)}
-    </Button>
-  );
+  // On phones the three buttons are icons (with their names for screen readers and a tooltip).
+  const narrow = useMediaQuery('(max-width: 36em)', false);
+  const tab = (name: PanelName, icon: React.ReactNode) => {
+    const common = {
+      variant: open === name ? 'filled' : 'light',
+      onClick: () => toggle(name),
+      'aria-expanded': open === name,
+      'aria-controls': open === name ? `watch-panel-${name}` : undefined,
+      'data-testid': `panel-${name}`,
+    } as const;
+    return narrow ? (
+      <Tooltip key={name} label={t(`panels.${name}`)}>
+        <ActionIcon {...common} size="lg" radius="md" aria-label={t(`panels.${name}`)}>
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+    ) : (
+      <Button key={name} {...common} leftSection={icon}>
+        {t(`panels.${name}`)}
+      </Button>
+    );
+  };
   return (
     <div className="lb-watch-panels" ref={ref}>
-      <Group gap="xs" justify="flex-end">
+      <Group gap="xs" justify="flex-end" wrap="nowrap">
         {tab('notebook', <Icon name="notebook" size={18} />)}
         {tab('upload', <PlayerIcon name="upload" size={18} />)}
         {tab('history', <Icon name="history" size={18} />)}

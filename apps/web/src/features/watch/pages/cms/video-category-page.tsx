@@ -22,7 +22,7 @@ const SIZE = 20;
  */
 export function VideoCategoryPage() {
   const { t } = useTranslation('watch');
-  const [source, setSource] = useState<'catalogue' | 'uploads'>('uploads');
+  const [source, setSource] = useState<'catalogue' | 'uploads'>('catalogue');
   const [page, setPage] = useState(1);
   const catalogue = useVideoCatalogue({ page, size: SIZE });
   const uploads = useMyVideos({ page, size: SIZE, status: 'success' }, source === 'uploads');
@@ -59,7 +59,7 @@ export function VideoCategoryPage() {
     <>
       <PageTitle title={t('cms.categoryTitle')} description={t('cms.categoryDescription')} actions={<Button variant="default" component={Link} to="/cms/categoryList">{t('cms.manageCategories')}</Button>} />
       <Group mb="md">
-        <SegmentedControl value={source} onChange={(v) => { setSource(v as typeof source); setPage(1); }} data={[{ value: 'uploads', label: t('cms.uploads') }, { value: 'catalogue', label: t('cms.catalogue') }]} />
+        <SegmentedControl value={source} onChange={(v) => { setSource(v as typeof source); setPage(1); }} data={[{ value: 'catalogue', label: t('cms.catalogue') }, { value: 'uploads', label: t('cms.uploads') }]} />
       </Group>
       {err && <Alert color="red" mb="md">{errorText(err, t)}</Alert>}
       {list.isPending ? <LoadingState /> : list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : !list.data.items.length ? (
