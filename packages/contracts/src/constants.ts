@@ -80,3 +80,13 @@ export function periodOfDay(hour: number): 'Morning' | 'Afternoon' | 'Evening' |
   if (hour >= 17 && hour < 21) return 'Evening';
   return 'Night';
 }
+
+/** A category name in a URL: lower case, `&` as "and", spaces as dashes (`food-and-healthy-living`). */
+export function categorySlug(name: string) {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -260,12 +260,5 @@ export const updateCategoryBody = z
   .object({ name: text(80).min(1).optional(), position: z.number().int().min(0).max(1000).optional() })
   .strict();
 
-/** A category name in a URL: lower case, `&` as "and", spaces as dashes (`food-and-healthy-living`). */
-export function categorySlug(name: string) {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// Re-exported: the web app takes it from constants, which carries no zod schemas.
+export { categorySlug } from './constants';

@@ -24,7 +24,9 @@ export function PublicLayout() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SiteHeader />
-      <main id="main" tabIndex={-1} style={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so it does not jump down when
+          a page's content arrives after its loader (layout shift). */}
+      <main id="main" tabIndex={-1} style={{ flex: 1, minHeight: '100vh' }}>
         <ProfileActionsProvider value={profileActions}>
           <Suspense fallback={<LoadingState fullPage />}>
             <Outlet />

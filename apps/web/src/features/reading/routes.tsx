@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import i18n from '../../lib/i18n';
 
 // Each page is its own chunk; the reading strings (and the word pop-up's) load with it.
@@ -7,23 +7,33 @@ const lazyPage = (load: () => Promise<{ Component: ComponentType }>, ns: string[
   const [mod] = await Promise.all([load(), i18n.loadNamespaces(ns)]);
   return { Component: mod.Component };
 };
-const route = (path: string, titleKey: string, load: () => Promise<{ Component: ComponentType }>, ns?: string[]): RouteObject => ({
+type Prefetch = (m: typeof import('./prefetch'), args: LoaderFunctionArgs) => void;
+const route = (path: string, titleKey: string, load: () => Promise<{ Component: ComponentType }>, ns?: string[], prefetch?: Prefetch): RouteObject => ({
   path,
   handle: { titleKey },
   lazy: lazyPage(load, ns),
+  // Asks for the page's data while its code loads; never waits for it (the page's hooks do).
+  ...(prefetch && {
+    loader: (args: LoaderFunctionArgs) => {
+      void import('./prefetch').then((m) => prefetch(m, args)).catch(() => undefined);
+      return null;
+    },
+  }),
 });
+const listData: Prefetch = (m, { params, request }) => m.prefetchList(params, new URL(request.url));
+const articleData: Prefetch = (m, { params }) => m.prefetchArticle(params.id);
 
 const list = () => import('./pages/read-page');
 const reader = () => import('./pages/article-page');
 
 /** The public reading routes of spec 01 §2 (relative to the public layout). */
 export const readingPublicRoutes: RouteObject[] = [
-  route('read', 'pages.read', list),
-  route('ArticleSearch/:id', 'pages.articleSearch', list),
-  route('category/:categoryName', 'pages.category', list),
-  route('level/:levelName', 'pages.level', list),
-  route('article/:id', 'pages.article', reader, ['reading', 'vocabulary']),
-  route('free-article/:id', 'pages.freeArticle', reader, ['reading', 'vocabulary']),
+  route('read', 'pages.read', list, undefined, listData),
+  route('ArticleSearch/:id', 'pages.articleSearch', list, undefined, listData),
+  route('category/:categoryName', 'pages.category', list, undefined, listData),
+  route('level/:levelName', 'pages.level', list, undefined, listData),
+  route('article/:id', 'pages.article', reader, ['reading', 'vocabulary'], articleData),
+  route('free-article/:id', 'pages.freeArticle', reader, ['reading', 'vocabulary'], articleData),
   route('article-quiz/:id', 'pages.articleQuiz', () => import('./pages/article-quiz-page')),
 ];
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { articlePath } from '../lib/names';
-import { LANG_ATTR } from '../lib/shared-vocabulary';
+import { FREE_COLOR, LANG_ATTR } from '../lib/marks';
 import { useLabels } from '../lib/use-labels';
 
 /** One article in a list: title in its language, English title, level, category, free or locked. */
@@ -18,7 +18,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           <Badge variant="light" color="teal">{labels.level(article.level)}</Badge>
           <Badge variant="outline" color="gray">{labels.category(article.category.name)}</Badge>
           {article.is_free ? (
-            <Badge color="green" variant="filled">{t('marks.free')}</Badge>
+            <Badge color={FREE_COLOR} variant="filled">{t('marks.free')}</Badge>
           ) : article.locked ? (
             <Badge color="orange" variant="light" leftSection={<Icon name="lock" size={12} />}>{t('marks.locked')}</Badge>
           ) : (

@@ -1,5 +1,5 @@
-import { LEVELS } from '@lingbridge/contracts/constants';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { categorySlug, LEVELS } from '@lingbridge/contracts/constants';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/list-categories';
@@ -26,22 +26,19 @@ export function ArticleFilters({ category, level, query, onCategory, onLevel, on
   };
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" mb="lg">
-      <Select
+      {/* The phone's own pickers: no dropdown code to load before the list shows. */}
+      <NativeSelect
         label={t('filters.category')}
-        placeholder={t('filters.allCategories')}
-        clearable
-        data={(categories.data ?? []).map((c) => ({ value: c.slug, label: labels.category(c.name) }))}
-        value={category}
-        onChange={onCategory}
+        data={[{ value: '', label: t('filters.allCategories') }, ...(categories.data ?? []).map((c) => ({ value: c.slug, label: labels.category(c.name) }))]}
+        value={category ? categorySlug(category) : ''}
+        onChange={(e) => onCategory(e.currentTarget.value || null)}
         w={240}
       />
-      <Select
+      <NativeSelect
         label={t('filters.level')}
-        placeholder={t('filters.allLevels')}
-        clearable
-        data={LEVELS.map((l) => ({ value: l, label: labels.level(l) }))}
-        value={level}
-        onChange={onLevel}
+        data={[{ value: '', label: t('filters.allLevels') }, ...LEVELS.map((l) => ({ value: l, label: labels.level(l) }))]}
+        value={level ?? ''}
+        onChange={(e) => onLevel(e.currentTarget.value || null)}
         w={180}
       />
       <form onSubmit={submit} role="search" className="lb-read-search">

@@ -1,9 +1,9 @@
-import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMagazine, useMagazines } from '../api/list-magazines';
 import { articlePath } from '../lib/names';
-import { LANG_ATTR } from '../lib/shared-vocabulary';
+import { FREE_COLOR, LANG_ATTR } from '../lib/marks';
 
 /** The newest published issue, and its free article in the learning language. */
 export function CurrentIssue({ language }: { language: string }) {
@@ -11,6 +11,9 @@ export function CurrentIssue({ language }: { language: string }) {
   const list = useMagazines({ size: 1 });
   const current = list.data?.items[0] ?? null;
   const issue = useMagazine(current?.id ?? null);
+  // While the issue loads, a placeholder of the same shape holds its place, so the list below does
+  // not jump down when it arrives (Lighthouse counted that as layout shift).
+  if (list.isLoading) return <IssuePlaceholder />;
   if (!current) return null;
   const free = issue.data?.articles.find((a) => a.is_free && a.language === language);
   const date = new Date(`${current.issue_date}T00:00:00`).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long' });
@@ -26,15 +29,34 @@ export function CurrentIssue({ language }: { language: string }) {
           </Title>
           <Text c="dimmed" size="sm">{t('issue.count', { count: current.article_count })}</Text>
         </div>
-        {free && (
+        {free ? (
           <Card withBorder radius="md" padding="sm" maw={360}>
-            <Badge color="green" mb={4}>{t('issue.freeThisIssue')}</Badge>
+            <Badge color={FREE_COLOR} mb={4}>{t('issue.freeThisIssue')}</Badge>
             <Text fw={600} lang={LANG_ATTR[free.language]}>
               <Link to={articlePath(free)}>{free.title}</Link>
             </Text>
             <Text size="sm" c="dimmed">{free.title_en}</Text>
           </Card>
+        ) : (
+          issue.isLoading && <FreeArticlePlaceholder />
         )}
+      </Group>
+    </Card>
+  );
+}
+
+const FreeArticlePlaceholder = () => <Skeleton w={300} maw="100%" h={92} radius="md" />;
+
+function IssuePlaceholder() {
+  return (
+    <Card withBorder radius="lg" padding="lg" mb="xl" className="lb-current-issue" aria-hidden>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <div>
+          <Skeleton h={14} w={180} my={3} />
+          <Skeleton h={24} w={220} my={6} />
+          <Skeleton h={14} w={90} my={3} />
+        </div>
+        <FreeArticlePlaceholder />
       </Group>
     </Card>
   );

@@ -1,5 +1,4 @@
-import { CATEGORIES, LEVELS } from '@lingbridge/contracts/constants';
-import { categorySlug } from '@lingbridge/contracts/reading';
+import { CATEGORIES, categorySlug, LEVELS } from '@lingbridge/contracts/constants';
 
 export type LevelName = (typeof LEVELS)[number];
 

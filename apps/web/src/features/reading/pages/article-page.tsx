@@ -19,6 +19,7 @@ import { ReaderToolbar } from '../components/reader/reader-toolbar';
 import { useAudioPlayer } from '../components/reader/use-audio-player';
 import { TEXT_SIZES, useReaderPrefs } from '../components/reader/use-reader-prefs';
 import { useSpeechPlayer } from '../components/reader/use-speech-player';
+import { FREE_COLOR } from '../lib/marks';
 import { categoryPath, levelPath } from '../lib/names';
 import { LANG_ATTR, notifyFailure, SPEECH_LANG, useSaveSentence } from '../lib/shared-vocabulary';
 import { useLabels } from '../lib/use-labels';
@@ -72,7 +73,7 @@ export function ArticlePage() {
           <Badge component={Link} to={categoryPath(a.category.name)} variant="outline" color="gray" style={{ cursor: 'pointer' }}>
             {labels.category(a.category.name)}
           </Badge>
-          {a.is_free && <Badge color="green">{t('marks.free')}</Badge>}
+          {a.is_free && <Badge color={FREE_COLOR}>{t('marks.free')}</Badge>}
           {a.magazine && <Text size="sm" c="dimmed">{t('issue.number', { number: a.magazine.number })}</Text>}
         </Group>
         <Title order={1} lang={LANG_ATTR[a.language]} className="lb-reader-title">{a.title}</Title>

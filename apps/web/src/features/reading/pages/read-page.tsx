@@ -11,10 +11,8 @@ import { useArticles } from '../api/list-articles';
 import { ArticleCard } from '../components/article-card';
 import { ArticleFilters } from '../components/article-filters';
 import { CurrentIssue } from '../components/current-issue';
-import { levelFromParam } from '../lib/names';
+import { listParamsOf } from '../lib/list-params';
 import '../reading.css';
-
-const PAGE_SIZE = 12;
 
 /**
  * The article list: /read, and the same list filtered as /category/{name}, /level/{name} and
@@ -26,12 +24,8 @@ export function ReadPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const language = useLearningLanguage();
-  const articleLanguage = language === 'Spanish' ? 'Spanish' : 'Simplified_Chinese';
-  const category = params.categoryName ?? search.get('category');
-  const level = levelFromParam(params.levelName ?? search.get('level') ?? undefined);
-  const q = params.id ?? '';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const list = useArticles({ learning_language: articleLanguage, category: category ?? undefined, level: level ?? undefined, q: q || undefined, page, size: PAGE_SIZE });
+  const { category, level, q, page, articleLanguage, query, showIssue } = listParamsOf(params, search, language);
+  const list = useArticles(query);
 
   const go = (next: { category?: string | null; level?: string | null; page?: number }) => {
     const c = next.category !== undefined ? next.category : category;
@@ -50,7 +44,7 @@ export function ReadPage() {
     <PageFrame>
     <div className="lb-read-page">
       <PageTitle title={title} eyebrow={t('list.eyebrow')} description={q ? undefined : t('list.description')} />
-      {!q && page === 1 && !category && !level && <CurrentIssue language={articleLanguage} />}
+      {showIssue && <CurrentIssue language={articleLanguage} />}
       <ArticleFilters
         key={q}
         category={category}

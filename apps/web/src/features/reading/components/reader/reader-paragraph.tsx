@@ -36,14 +36,14 @@ export function ReaderParagraph({ article, paragraph, prefs, current, canPlay, o
             <span className="lb-sentence-tools">
               {canPlay && (
                 <Tooltip label={t('reader.playFrom')}>
-                  <ActionIcon size="sm" variant="subtle" aria-label={t('reader.playFrom')} onClick={() => onPlayFrom(s.index)}>
+                  <ActionIcon size="md" variant="subtle" aria-label={t('reader.playFrom')} onClick={() => onPlayFrom(s.index)}>
                     <Icon name="play" size={14} />
                   </ActionIcon>
                 </Tooltip>
               )}
               <Tooltip label={t('reader.saveSentence')}>
                 <ActionIcon
-                  size="sm"
+                  size="md"
                   variant="subtle"
                   aria-label={t('reader.saveSentence')}
                   onClick={() => onSaveSentence(s.text, paragraph.translation, s.tokens.filter((x) => x.isWord).map((x) => x.text))}
