@@ -100,6 +100,19 @@ describe('the reader (/article/{id})', { timeout: 20_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Pinyin' })).not.toBeChecked();
   });
 
+  it('changes the text size with pressed buttons, and keeps it for the next article', async () => {
+    const { user, container, unmount } = await openArticle(articleOf());
+    const size = screen.getByRole('group', { name: 'Text size' });
+    expect(within(size).getByRole('button', { name: 'A' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(size).getByRole('button', { name: 'A++' }));
+    expect(within(size).getByRole('button', { name: 'A++' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(size).getByRole('button', { name: 'A' })).toHaveAttribute('aria-pressed', 'false');
+    expect((container.querySelector('.lb-reader-body') as HTMLElement).style.getPropertyValue('--lb-reader-size')).toBe('1.95rem');
+    unmount();
+    const again = await openArticle(articleOf());
+    expect((again.container.querySelector('.lb-reader-body') as HTMLElement).style.getPropertyValue('--lb-reader-size')).toBe('1.95rem');
+  });
+
   it('offers speeds from 0.5× to 2× and sets the recording’s playbackRate to the one chosen', async () => {
     const { user, container } = await openArticle(articleOf());
     const speed = screen.getByRole('combobox', { name: 'Speed' });
