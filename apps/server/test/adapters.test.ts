@@ -2,7 +2,7 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineJob } from '../src/adapters/jobs';
+import { defineJob, JobQueue } from '../src/adapters/jobs';
 import { createSmtpMailer } from '../src/adapters/mail';
 import { createMemoryRateLimiter } from '../src/adapters/rate-limit';
 import { jobs } from '../src/db/schema';
@@ -76,6 +76,41 @@ describe('job queue', () => {
     await env.ctx.db.insert(jobs).values({ name: job.name, payload: {}, status: 'running', lockedAt: new Date(Date.now() - 3_600_000), attempts: 1, dedupeKey: tag });
     await env.ctx.jobs.drain();
     expect(calls).toBe(1);
+  });
+
+  it('keeps a long job of a live worker from being taken by another one (heartbeat)', async () => {
+    const staleMs = 600;
+    const a = new JobQueue(env.ctx.db, env.ctx.log, { staleMs });
+    const b = new JobQueue(env.ctx.db, env.ctx.log, { staleMs });
+    const tag = `t${Math.random().toString(36).slice(2)}`;
+    let calls = 0;
+    let finish: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((r) => (started = r));
+    const job = defineJob({
+      name: `test.long.${tag}`,
+      payload: z.object({}),
+      async handle() {
+        if (++calls > 1) return; // taken twice: counted, and let go at once
+        started();
+        await new Promise<void>((r) => (finish = r));
+      },
+    });
+    for (const q of [a, b]) {
+      q.register(job);
+      q.bind(env.ctx);
+    }
+    await env.ctx.jobs.enqueue(job, {}, { dedupeKey: tag });
+    const first = a.drain();
+    await running;
+    // Well past staleMs: without the heartbeat the second worker would take the job again.
+    await new Promise((r) => setTimeout(r, staleMs * 3));
+    await b.drain();
+    finish();
+    await first;
+    expect(calls).toBe(1);
+    const [row] = await env.ctx.db.select().from(jobs).where(eq(jobs.dedupeKey, tag));
+    expect(row.status).toBe('done');
   });
 
   it('does not enqueue when the transaction that caused it rolls back', async () => {

@@ -134,6 +134,17 @@ export class JobQueue {
   private async runOne(): Promise<boolean> {
     const job = await this.claim();
     if (!job) return false;
+    // While the handler works, its lock is refreshed: only a job whose process died goes stale, so a
+    // long one (a video's speech-to-text) is never taken by a second worker meanwhile.
+    const staleMs = this.opts.staleMs ?? 5 * 60_000;
+    const heartbeat = setInterval(() => {
+      this.db
+        .update(jobs)
+        .set({ lockedAt: new Date() })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
+        .catch((err) => this.log.warn({ err, id: job.id }, 'job heartbeat failed'));
+    }, Math.max(20, Math.floor(staleMs / 3)));
+    heartbeat.unref();
     try {
       const def = this.defs.get(job.name);
       if (!def) throw new Error(`no handler for job ${job.name}`);
@@ -153,6 +164,8 @@ export class JobQueue {
           runAt: new Date(Date.now() + backoffMs),
         })
         .where(and(eq(jobs.id, job.id)));
+    } finally {
+      clearInterval(heartbeat);
     }
     return true;
   }
