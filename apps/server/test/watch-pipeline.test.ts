@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpeechToText } from '../src/adapters/speech-to-text';
+import { inArray } from 'drizzle-orm';
 import { createTranslator } from '../src/adapters/translation';
+import { files } from '../src/db/schema';
+import { pruneUploads } from '../src/features/watch/jobs';
 import { call, getTestEnv, type TestEnv } from './helpers';
 import { APERTIUM_SKIP, apertiumEngSpa, MEDIA_SKIP, makeLongVideo, makeSpeechVideo, mediaTools, settle, sttDouble, tmpDir, uploadFile, watchRoles } from './watch-helpers';
 
@@ -184,6 +187,21 @@ describe('uploads', () => {
     }
     expect((await uploadFile(env.app, '', 'a.srt', Buffer.from('x'))).status).toBe(401);
     expect((await uploadFile(env.app, roles.unverified.token, 'a.srt', Buffer.from('1\n00:00:01,000 --> 00:00:02,000\nHi.\n'))).status).toBe(403);
+  });
+
+  it('removes uploads no video took within a day, and keeps the ones in use', async () => {
+    const srt = Buffer.from('1\n00:00:01,000 --> 00:00:02,000\nHi.\n');
+    const orphan = (await uploadFile(env.app, roles.pro.token, 'left.srt', srt)).body.file_id;
+    const used = (await uploadFile(env.app, roles.pro.token, 'used.srt', srt)).body.file_id;
+    const fresh = (await uploadFile(env.app, roles.pro.token, 'fresh.srt', srt)).body.file_id;
+    const v = await call(env.app, { method: 'POST', url: '/api/v1/video', token: roles.pro.token, payload: { video_url: 'https://vimeo.com/5550001', caption_file_id: used, language: 'English' } });
+    expect(v.status).toBe(201);
+    await env.ctx.db.update(files).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(inArray(files.id, [orphan, used]));
+    await pruneUploads(env.ctx);
+    const left = (await env.ctx.db.select({ id: files.id }).from(files).where(inArray(files.id, [orphan, used, fresh]))).map((f) => f.id);
+    expect(left.sort()).toEqual([used, fresh].sort());
+    expect(await env.ctx.storage.size(orphan)).toBeNull();
+    expect(await env.ctx.storage.size(used)).toBeGreaterThan(0);
   });
 
   it("does not accept someone else's uploaded file, and does not serve caption files by id", async () => {

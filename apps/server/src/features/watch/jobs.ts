@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs';
+import type { AppContext } from '../../context';
 import { processVideo } from './pipeline';
+import * as repo from './repo';
+
+const DAY = 86_400_000;
 
 /**
  * The pipeline of one submitted video. `run` tells a retry requested by the owner apart from the
@@ -15,3 +19,27 @@ export const processVideoJob = defineJob({
     await processVideo(ctx, p.videoId);
   },
 });
+
+/** Deletes uploads that no video took within a day (a learner who uploaded and never submitted). */
+export async function pruneUploads(ctx: AppContext, olderThanMs = DAY) {
+  const ids = await repo.findOrphanUploads(ctx.db, new Date(Date.now() - olderThanMs));
+  await repo.deleteFileRows(ctx.db, ids);
+  for (const id of ids) await ctx.storage.remove(id).catch(() => undefined);
+  return ids.length;
+}
+
+/** The daily clean-up of abandoned uploads; reschedules itself (one row per day, whoever asks). */
+export const pruneUploadsJob = defineJob({
+  name: 'watch.prune-uploads',
+  payload: z.object({}).passthrough(),
+  async handle(_p, ctx) {
+    const n = await pruneUploads(ctx);
+    if (n) ctx.log.info({ removed: n }, 'abandoned video uploads removed');
+    await schedulePruneUploads(ctx, 1);
+  },
+});
+
+export async function schedulePruneUploads(ctx: AppContext, daysAhead: number) {
+  const at = new Date((Math.floor(Date.now() / DAY) + daysAhead) * DAY);
+  await ctx.jobs.enqueue(pruneUploadsJob, {}, { runAt: at, dedupeKey: `watch.prune-uploads:${at.toISOString()}` });
+}

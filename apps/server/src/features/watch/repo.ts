@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../adapters/db';
-import { readingCategories, videoSentences, videos, type NewVideoRow, type NewVideoSentenceRow } from '../../db/schema';
+import { files, readingCategories, videoSentences, videos, type NewVideoRow, type NewVideoSentenceRow } from '../../db/schema';
 
 type Q = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -160,4 +160,26 @@ export async function findSentence(db: Q, videoId: number, id: number) {
 
 export async function updateSentence(db: Q, id: number, values: Partial<NewVideoSentenceRow>) {
   await db.update(videoSentences).set(values).where(eq(videoSentences.id, id));
+}
+
+// ---- Uploads ----
+
+/** Uploaded videos and caption files no video uses, older than `before` (abandoned submissions). */
+export async function findOrphanUploads(db: Q, before: Date, limit = 500) {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        inArray(files.kind, ['watch-video', 'watch-captions']),
+        lt(files.createdAt, before),
+        sql`not exists (select 1 from "videos" v where v."video_file_id" = "files"."id" or v."caption_file_id" = "files"."id")`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function deleteFileRows(db: Q, ids: string[]) {
+  if (ids.length) await db.delete(files).where(inArray(files.id, ids));
 }

@@ -8,6 +8,7 @@ import { unauthorized } from '../../errors';
 import { optionalAuth } from '../../plugins/auth';
 import { presentVideo } from './presenter';
 import type { VideoAnswer } from './transcript-cache';
+import { schedulePruneUploads } from './jobs';
 import * as videos from './service';
 
 const tags = ['watch'];
@@ -31,7 +32,7 @@ function sendJson(req: FastifyRequest, reply: FastifyReply, r: VideoAnswer, cach
   return reply.send(r.raw);
 }
 
-/** Videos: submit, read (and poll), list, rename, delete, retry. Files and CMS are in their own files. */
+/** Videos: submit, read (and poll), list, rename, delete, retry; also queues the daily clean-up of abandoned uploads. */
 export const watchRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -42,6 +43,8 @@ export const watchRoutes =
       if (!user) throw unauthorized(WATCH_MESSAGES.loginFirst);
       return user;
     };
+
+    await schedulePruneUploads(ctx, 0);
 
     app.post('/video', { schema: { tags, body: createVideoBody, response: { 201: video } } }, async (req, reply) => {
       const user = await userOf(req);
