@@ -70,6 +70,8 @@ async function openArticle(article: ArticleDetail, { signedIn = true } = {}) {
     ],
   });
   await screen.findByRole('heading', { level: 1, name: article.title });
+  // The text renders in a deferred pass after the title.
+  if (article.access.state === 'open') await waitFor(() => expect(r.container.querySelector('.lb-word')).not.toBeNull());
   return { ...r, user: userEvent.setup() };
 }
 

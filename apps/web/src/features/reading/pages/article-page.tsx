@@ -1,6 +1,7 @@
+import type { ArticleDetail } from '@lingbridge/contracts/reading';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useDeferredValue, useEffect, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -25,6 +26,8 @@ import { LANG_ATTR, notifyFailure, SPEECH_LANG, useSaveSentence } from '../lib/s
 import { useLabels } from '../lib/use-labels';
 import '../reading.css';
 
+const NO_PARAGRAPHS: ArticleDetail['paragraphs'] = [];
+
 /** The reader: /article/{id} and /free-article/{id} (the same page; the server decides access). */
 export function ArticlePage() {
   const { t } = useTranslation('reading');
@@ -42,6 +45,9 @@ export function ArticlePage() {
   const speech = useSpeechPlayer(sentences, SPEECH_LANG[a?.language ?? 'Simplified_Chinese']);
   const hasRecording = !!a?.audio_url;
   const current = hasRecording ? (a?.has_timings ? audio.current : null) : speech.current;
+  // The text (hundreds of word buttons) renders in a background pass React can interrupt, after the
+  // title and tools: on a slow phone the whole page in one go blocked input for ~2 s (Lighthouse).
+  const paragraphs = useDeferredValue(a?.paragraphs ?? NO_PARAGRAPHS);
 
   useEffect(() => {
     if (a) document.title = `${a.title} · Lingbridge`;
@@ -94,7 +100,7 @@ export function ArticlePage() {
             <SpeechBar supported={speech.supported} playing={speech.playing} onToggle={speech.toggle} rate={speech.rate} onRate={speech.setRate} />
           )}
           <div className="lb-reader-body" style={{ '--lb-reader-size': TEXT_SIZES[prefs.size] } as CSSProperties} lang={LANG_ATTR[a.language]}>
-            {a.paragraphs.map((p) => (
+            {paragraphs.map((p) => (
               <ReaderParagraph
                 key={p.index}
                 article={a}

@@ -1,5 +1,5 @@
 import type { ArticleParagraph, ArticleDetail } from '@lingbridge/contracts/reading';
-import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icons';
@@ -34,23 +34,21 @@ export function ReaderParagraph({ article, paragraph, prefs, current, canPlay, o
               context={{ article_id: article.id }}
             />
             <span className="lb-sentence-tools">
+              {/* A native title, not a Mantine Tooltip: two per sentence made the article slow to render. */}
               {canPlay && (
-                <Tooltip label={t('reader.playFrom')}>
-                  <ActionIcon size="md" variant="subtle" aria-label={t('reader.playFrom')} onClick={() => onPlayFrom(s.index)}>
-                    <Icon name="play" size={14} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-              <Tooltip label={t('reader.saveSentence')}>
-                <ActionIcon
-                  size="md"
-                  variant="subtle"
-                  aria-label={t('reader.saveSentence')}
-                  onClick={() => onSaveSentence(s.text, paragraph.translation, s.tokens.filter((x) => x.isWord).map((x) => x.text))}
-                >
-                  <Icon name="notebook" size={14} />
+                <ActionIcon size="md" variant="subtle" aria-label={t('reader.playFrom')} title={t('reader.playFrom')} onClick={() => onPlayFrom(s.index)}>
+                  <Icon name="play" size={14} />
                 </ActionIcon>
-              </Tooltip>
+              )}
+              <ActionIcon
+                size="md"
+                variant="subtle"
+                aria-label={t('reader.saveSentence')}
+                title={t('reader.saveSentence')}
+                onClick={() => onSaveSentence(s.text, paragraph.translation, s.tokens.filter((x) => x.isWord).map((x) => x.text))}
+              >
+                <Icon name="notebook" size={14} />
+              </ActionIcon>
             </span>{' '}
           </span>
         ))}

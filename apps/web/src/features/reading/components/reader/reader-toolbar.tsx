@@ -24,7 +24,7 @@ export function ReaderToolbar({ prefs, onChange, chinese }: { prefs: ReaderPrefs
         <Text size="sm" id="text-size-label">{t('reader.textSize')}</Text>
         {/* Plain toggle buttons: Mantine's SegmentedControl measured its indicator on every render
             (~100 ms of layout on a slow phone, Lighthouse). */}
-        <Button.Group role="group" aria-labelledby="text-size-label">
+        <Button.Group aria-labelledby="text-size-label">
           {SIZES.map((s) => (
             <Button
               key={s.value}
