@@ -12,6 +12,9 @@
 //   BENCH_LH_REPORTS=/tmp/lh node bench/lighthouse/run.mjs   # also write each run's JSON report there
 //   E2E_SKIP_BUILD=1 ...                           # use apps/web/dist as it is
 //   BENCH_BASE_URL=http://127.0.0.1:3000 ...       # measure a server that is already running
+//   BENCH_BASE_URL=http://127.0.0.1:3001,http://127.0.0.1:3002 ...
+//        # several running servers (e.g. an old and a new build), page by page, runs alternating
+//        # between them so the machine's load falls on each alike
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -90,42 +93,49 @@ const fmt = (r) =>
   `perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  ` +
   `FCP ${(r.fcp / 1000).toFixed(2)} s  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`;
 
-const external = process.env.BENCH_BASE_URL?.replace(/\/$/, '');
+const external = process.env.BENCH_BASE_URL?.split(',').map((u) => u.trim().replace(/\/$/, ''));
 if (!external) ensureWebBuild();
 // A private copy of the build, as the journeys use: a rebuild elsewhere cannot swap files mid-run.
 const webDist = external ? null : snapshotDist();
-const server = external ? { baseUrl: external, stop: async () => {} } : await startServer({ env: { WEB_DIST: webDist } });
+const server = external ? null : await startServer({ env: { WEB_DIST: webDist } });
+const bases = external ?? [server.baseUrl];
 let chrome;
 let failedTarget = false;
 try {
-  const article = await seededArticle(server.baseUrl);
+  const article = await seededArticle(bases[0]);
   const pages = [
-    { label: '/read', url: `${server.baseUrl}/read` },
-    { label: `/article/${article.id} (${article.title})`, url: `${server.baseUrl}/article/${article.id}` },
+    { label: '/read', path: '/read' },
+    { label: `/article/${article.id} (${article.title})`, path: `/article/${article.id}` },
   ];
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium at ${CHROME_PATH}, ${RUNS} run(s) per page, mobile form factor`);
   for (const p of pages) {
-    await fetch(p.url); // the first request after start-up warms the server's caches
-    const runs = [];
-    for (let i = 1; i <= RUNS; i++) {
-      const r = await measure(p.url, chrome.port, p.label, i);
-      runs.push(r);
-      console.log(`  ${p.label} run ${i}: ${fmt(r)}`);
-    }
-    const med = Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, median(runs.map((r) => r[k]))]));
-    console.log(`${p.label} median: ${fmt(med)}`);
-    const lost = [...new Set(runs.flatMap((r) => r.lost))];
-    if (lost.length) console.log(`  points lost (any run):\n    ${lost.join('\n    ')}`);
-    for (const [k, target] of Object.entries(TARGETS))
-      if (med[k] < target) {
-        failedTarget = true;
-        console.log(`  below target: ${k} ${med[k]} < ${target}`);
+    const runs = new Map(bases.map((b) => [b, []]));
+    for (const b of bases) await fetch(b + p.path); // the first request after start-up warms the server's caches
+    for (let i = 1; i <= RUNS; i++)
+      for (const b of bases) {
+        const tag = bases.length > 1 ? `${p.label} @ ${b}` : p.label;
+        const r = await measure(b + p.path, chrome.port, `${p.label}-${bases.indexOf(b)}`, i);
+        runs.get(b).push(r);
+        console.log(`  ${tag} run ${i}: ${fmt(r)}`);
       }
+    for (const b of bases) {
+      const rs = runs.get(b);
+      const tag = bases.length > 1 ? `${p.label} @ ${b}` : p.label;
+      const med = Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, median(rs.map((r) => r[k]))]));
+      console.log(`${tag} median: ${fmt(med)}`);
+      const lost = [...new Set(rs.flatMap((r) => r.lost))];
+      if (lost.length) console.log(`  points lost (any run):\n    ${lost.join('\n    ')}`);
+      for (const [k, target] of Object.entries(TARGETS))
+        if (med[k] < target) {
+          failedTarget = true;
+          console.log(`  below target: ${k} ${med[k]} < ${target}`);
+        }
+    }
   }
 } finally {
   await chrome?.kill();
-  await server.stop();
+  await server?.stop();
   if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
 }
 console.log(failedTarget ? 'Some scores are below target.' : 'All scores meet the targets.');
