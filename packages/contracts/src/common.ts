@@ -4,6 +4,10 @@ import { LEARNING_LANGUAGES, SITE_LANGUAGE_NAMES, siteCodeToName, type SiteLangu
 // Missing fields read "Field required" rather than zod's type-talk, on server and client alike.
 z.config({
   customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Field required' : undefined),
+  // The web app's CSP has no 'unsafe-eval', so zod cannot compile parsers in the browser; its probe
+  // (`new Function`) was reported as a CSP violation on every page (Lighthouse, best practices).
+  // The server keeps the compiled parsers.
+  jitless: typeof window !== 'undefined',
 });
 
 // The plain lists live in languages.ts (no zod); they are re-exported here for the schemas' users.
