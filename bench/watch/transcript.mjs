@@ -36,20 +36,22 @@ const combine = (a, b) => ({
   cpuUs: a.cpuMs == null || b.cpuMs == null ? null : ((a.cpuMs + b.cpuMs) * 1000) / (a.total + b.total),
 });
 
-/** A 60-minute caption file: 900 sentences of about twelve words, four seconds each. */
+/** A 60-minute caption file: 900 English sentences of about twelve words from templates, four seconds each. */
 function captions() {
-  const words = (
-    'the a our my your every small green old new quiet busy river teacher window school library morning evening market ' +
-    'city garden friend family doctor student kitchen station train letter story song picture mountain village bread ' +
-    'opened closed found carried painted visited remembered explained watched cooked wrote read heard asked answered ' +
-    'quickly slowly happily carefully together again today yesterday near behind under across before after because'
-  ).split(' ');
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const w = (text) => text.split(' ');
+  const who = 'my sister,our teacher,the doctor,a student,your friend,their family,his uncle,the old baker'.split(',');
+  const did = w('opened closed found carried painted visited remembered explained watched cooked wrote read heard');
+  const what = w('window letter story song picture kitchen garden station train bread map door book river');
+  const where = w('near behind under across inside beside');
+  const place = w('school library market city village mountain station garden harbour museum');
+  const how = w('quickly slowly happily carefully together again today yesterday');
   let seed = 12345; // a fixed pseudo-random walk: text that compresses like real speech, the same every run
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const clock = (s) => new Date(s * 1000).toISOString().slice(11, 23).replace('.', ',');
   const cues = [];
   for (let i = 0; i < SENTENCES; i++) {
-    const text = Array.from({ length: 10 + Math.floor(next() * 6) }, () => words[Math.floor(next() * words.length)]).join(' ');
+    const text = `${pick(who)} ${pick(did)} the ${pick(what)} ${pick(where)} the ${pick(place)} and ${pick(did)} it ${pick(how)}`;
     cues.push(`${i + 1}\n${clock(i * 4 + 0.2)} --> ${clock(i * 4 + 3.8)}\n${text[0].toUpperCase()}${text.slice(1)}.\n`);
   }
   return cues.join('\n');

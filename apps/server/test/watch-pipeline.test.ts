@@ -93,6 +93,22 @@ describe.skipIf(!mediaTools)(`the pipeline on real media (${MEDIA_SKIP})`, { tim
     expect(v.transcript[0].translated_languages).toEqual([{ language: 'English', text: v.transcript[0].en_text }]);
   });
 
+  it.skipIf(!apertiumEngSpa)('takes the spoken language from the captions when the default was wrong, and refuses other languages', async () => {
+    const lines = ['Mi hermana trabaja en el hospital de la ciudad.', 'Los sábados vamos al mercado con nuestros padres.', 'No hay nada más bonito que el mar.'];
+    const { file, srt } = makeSpeechVideo(dir, lines, { voice: 'es', name: 'es-default' });
+    // A learner of English submits without saying what is spoken: the default is English.
+    const v = await submitUpload({ file, srt, language: 'English' });
+    expect(v.transcribe_status).toBe('success');
+    expect(v.spoken_language).toBe('Spanish');
+    expect(v.transcript[0].text).toBe(lines[0]);
+    expect(v.transcript[0].en_text.toLowerCase()).toContain('hospital');
+    expect(v.transcript[0].ori_zh_text).toBe(v.transcript[0].en_text);
+    const zh = makeSpeechVideo(dir, ['Hello.'], { name: 'zh-captions' });
+    const other = await submitUpload({ file: zh.file, srt: zh.srt.replace('Hello.', '大家好，我叫小明。我每天早上七点起床。我先喝一杯牛奶，然后吃早饭。八点我坐公共汽车去学校。'), language: 'English' });
+    expect(other.transcribe_status).toBe('fail');
+    expect(other.transcribe_fail_reason).toMatch(/English or Spanish/);
+  });
+
   it('transcribes speech without captions through an OpenAI-compatible API (local double of its documented contract)', async () => {
     const { file, cues } = makeSpeechVideo(dir, ['Good morning, everyone.', 'Today we learn colours.'], { name: 'stt' });
     const double = await sttDouble(cues.map((c) => ({ ...c, text: ` ${c.text}` })));

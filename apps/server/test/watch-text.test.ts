@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../src/adapters/translation';
 import type { AppContext } from '../src/context';
 import { PipelineFailure, translationPlan } from '../src/features/watch/pipeline';
-import { wordsOf } from '../src/features/watch/text';
+import { detectSpokenLanguage, wordsOf } from '../src/features/watch/text';
 import { translationsOf } from '../src/features/watch/transcript-store';
 
 describe('the foreign line as clickable words (zh_text)', () => {
@@ -56,5 +56,15 @@ describe('the translation plan, checked before any work', () => {
     expect(() => translationPlan(ctx, 'English', 'Simplified_Chinese')).toThrow(PipelineFailure);
     expect(() => translationPlan(ctx, 'Spanish', 'Spanish')).toThrow(/Spanish into English/);
     expect(translationPlan(ctx, 'English', 'English')).toEqual({ needEn: false, foreign: 'same' });
+  });
+});
+
+describe('what supplied captions speak', () => {
+  it('tells English from Spanish by their commonest words, and says so for other languages', () => {
+    expect(detectSpokenLanguage(['The market opens at eight in the morning.', 'We buy bread and cheese there, and it is never quiet.'])).toBe('English');
+    expect(detectSpokenLanguage(['El mercado abre a las ocho de la mañana.', 'Compramos pan y queso, y nunca está tranquilo.'])).toBe('Spanish');
+    expect(detectSpokenLanguage(['我每天早上七点起床，然后去学校。我最喜欢的课是音乐课。下午我和朋友一起打篮球。'])).toBe('other');
+    expect(detectSpokenLanguage(['Der Markt öffnet um acht Uhr morgens.', 'Wir kaufen Brot und Käse, und es ist nie ruhig dort.'])).toBe('other');
+    expect(detectSpokenLanguage(['Hello.'])).toBeNull();
   });
 });

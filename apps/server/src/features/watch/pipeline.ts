@@ -12,6 +12,7 @@ import { fetchMedia, hasYtDlp } from './media/fetch-media';
 import { extractAudioWav, leadingSilenceSec, MediaError, probeMedia, thumbnail } from './media/probe';
 import { cuesToSentences } from './media/sentences';
 import * as repo from './repo';
+import { detectSpokenLanguage } from './text';
 import { storeTranscript, type SentenceDraft } from './transcript-store';
 
 /** Runs of one video's pipeline before an unexpected error becomes `fail` instead of a retry. */
@@ -138,14 +139,30 @@ async function translationStage(ctx: AppContext, v: Video, texts: string[]) {
   return { en, foreign };
 }
 
+/**
+ * Supplied captions say what the video speaks (spec 01 §5: English or Spanish). The spoken language
+ * defaults from the learner's language, so a learner of Spanish submitting an English video is
+ * corrected here rather than translated as Spanish; text in another language ends in `fail`.
+ */
+async function checkCaptionLanguage(ctx: AppContext, v: Video, cues: Cue[]): Promise<Video> {
+  const found = detectSpokenLanguage(cues.map((c) => c.text));
+  if (found === 'other') throw new PipelineFailure('The video must be in English or Spanish: its captions are in another language.');
+  if (!found || found === v.spokenLanguage) return v;
+  translationPlan(ctx, found, v.language);
+  await repo.updateVideo(ctx.db, v.id, { spokenLanguage: found });
+  return { ...v, spokenLanguage: found };
+}
+
 /** Runs every stage of one video; the result is stored by transcript-store in one transaction. */
-async function runStages(ctx: AppContext, v: Video, work: string) {
+async function runStages(ctx: AppContext, video: Video, work: string) {
+  let v = video;
   translationPlan(ctx, v.spokenLanguage, v.language); // fail early, before any download
   if (!v.captionFileId && !ctx.stt.available) throw new PipelineFailure(ctx.stt.unavailableReason ?? 'no speech-to-text engine is available');
   const input = await fetchStage(ctx, v, work);
   let duration = v.duration;
   if (input) duration = await checkMedia(ctx, v, input, work);
   const cues = await captionStage(ctx, v, input, work);
+  if (v.captionFileId) v = await checkCaptionLanguage(ctx, v, cues);
   await stage(ctx, v.id, 'sentences');
   const sentences = cuesToSentences(cues, v.spokenLanguage);
   if (!sentences.length) throw new PipelineFailure('subtitle generation failed, please upload another video');
@@ -153,7 +170,7 @@ async function runStages(ctx: AppContext, v: Video, work: string) {
   if (!input && last > MAX_DURATION_SEC) throw new PipelineFailure('The captions run past 60 minutes; videos may be at most 60 minutes.');
   const { en, foreign } = await translationStage(ctx, v, sentences.map((s) => s.text));
   const drafts: SentenceDraft[] = sentences.map((s, i) => ({ start: s.start, end: s.end, text: s.text, en: en[i], foreign: foreign[i] }));
-  return { drafts, duration: duration ?? last };
+  return { drafts, duration: duration ?? last, video: v };
 }
 
 /**
@@ -169,8 +186,8 @@ export async function processVideo(ctx: AppContext, videoId: number) {
   await repo.updateVideo(ctx.db, v.id, { status: 'pending', stage: 'fetch', attempts: run, failReason: null });
   const work = await fs.mkdtemp(path.join(os.tmpdir(), `lb-watch-${v.id}-`));
   try {
-    const { drafts, duration } = await runStages(ctx, { ...v, attempts: run }, work);
-    await storeTranscript(ctx, v, drafts, duration);
+    const { drafts, duration, video } = await runStages(ctx, { ...v, attempts: run }, work);
+    await storeTranscript(ctx, video, drafts, duration);
   } catch (err) {
     // A download that failed may work later; every other media error is about the video itself.
     const permanent = err instanceof PipelineFailure || (err instanceof MediaError && err.code !== 'VIDEO_FETCH_FAILED');
