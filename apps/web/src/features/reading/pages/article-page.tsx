@@ -47,7 +47,11 @@ export function ArticlePage() {
   const current = hasRecording ? (a?.has_timings ? audio.current : null) : speech.current;
   // The text (hundreds of word buttons) renders in a background pass React can interrupt, after the
   // title and tools: on a slow phone the whole page in one go blocked input for ~2 s (Lighthouse).
-  const paragraphs = useDeferredValue(a?.paragraphs ?? NO_PARAGRAPHS);
+  // The deferred value lags behind: never show another article's text under this title.
+  const shown = useDeferredValue(a ?? null);
+  const textShown = !!a && shown?.id === a.id;
+  const paragraphs = textShown ? shown!.paragraphs : NO_PARAGRAPHS;
+  // What follows the text waits for it (textShown), or the text would push it down as it arrives.
 
   useEffect(() => {
     if (a) document.title = `${a.title} · Lingbridge`;
@@ -113,16 +117,20 @@ export function ArticlePage() {
               />
             ))}
           </div>
-          <KeyVocabulary article={a} />
-          {a.has_cloze && <ClozeTest articleId={a.id} language={a.language} />}
-          {a.question_count > 0 && (
-            <Group>
-              <Button component={Link} to={`/article-quiz/${a.id}`} size="md" data-testid="take-quiz">
-                {t('reader.takeQuiz', { count: a.question_count })}
-              </Button>
-            </Group>
+          {textShown && (
+            <>
+              <KeyVocabulary article={a} />
+              {a.has_cloze && <ClozeTest articleId={a.id} language={a.language} />}
+              {a.question_count > 0 && (
+                <Group>
+                  <Button component={Link} to={`/article-quiz/${a.id}`} size="md" data-testid="take-quiz">
+                    {t('reader.takeQuiz', { count: a.question_count })}
+                  </Button>
+                </Group>
+              )}
+              <DownloadPanel articleId={a.id} chinese={chinese} />
+            </>
           )}
-          <DownloadPanel articleId={a.id} chinese={chinese} />
         </Stack>
       )}
     </article>
