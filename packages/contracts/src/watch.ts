@@ -141,6 +141,21 @@ export const myVideosQuery = z.object({
   status: z.enum(VIDEO_STATUSES).optional(),
 });
 
+/**
+ * `GET /video/admin/list` (admins, CMS videoCategory): every video, whoever owns it, newest first,
+ * so an admin can find a learner's finished private video and publish it.
+ */
+export const adminVideosQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(VIDEO_STATUSES).optional(),
+  /** Part of the title. */
+  q: z.string().trim().max(100).optional(),
+  language: aliased(LEARNING_LANGUAGES, 'Unknown learning language').optional(),
+  is_public: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+export type AdminVideosQuery = z.input<typeof adminVideosQuery>;
+
 /** `PATCH /video/{id}`: the owner renames; an admin also sets level, category and publication. */
 export const updateVideoBody = z
   .object({
