@@ -61,6 +61,7 @@ const table: Row[] = [
   { action: 'retry a failed video', method: 'POST', url: async () => `/api/v1/video/${await ownVideo()}/retry`, expect: ownerOrAdmin(200) },
   { action: 'delete a private video', method: 'DELETE', url: async () => `/api/v1/video/${await ownVideo()}`, expect: ownerOrAdmin(204) },
   { action: 'publish a video', method: 'PATCH', url: async () => `/api/v1/video/${demos['demo-en']}`, body: { is_public: true }, expect: { ...adminOnly(200), unverified: 403 } },
+  { action: 'list every video (CMS)', method: 'GET', url: () => '/api/v1/video/admin/list?status=success', expect: adminOnly(200) },
   { action: 'set levels', method: 'PATCH', url: () => '/api/v1/video', body: { video_ids: [demos['demo-en']], level: 'Beginner' }, expect: adminOnly(200) },
   { action: 'set a category', method: 'PATCH', url: () => `/api/v1/video/video_category/${demos['demo-en']}`, body: { category_id: null }, expect: adminOnly(200) },
   {

@@ -1,5 +1,5 @@
-import { idParam } from '@lingbridge/contracts/common';
-import { transcriptSentence, updateTranscriptSentenceBody, updateVideosLevelBody, video, videoCategoryBody } from '@lingbridge/contracts/watch';
+import { idParam, paged } from '@lingbridge/contracts/common';
+import { adminVideosQuery, transcriptSentence, updateTranscriptSentenceBody, updateVideosLevelBody, video, videoCategoryBody } from '@lingbridge/contracts/watch';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import * as videos from './service';
 const tags = ['watch'];
 const sentenceParams = idParam.extend({ sentenceId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The CMS of Watch (spec 02 §2: videoCategory, VideoEdit/{id}): levels, categories, line corrections. */
+/** The CMS of Watch (spec 02 §2: videoCategory, VideoEdit/{id}): every video, levels, categories, line corrections. */
 export const watchCmsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -21,6 +21,11 @@ export const watchCmsRoutes =
       authorize(watchPolicy.curate(user), 'Only admins may change the video catalogue');
       return user;
     };
+
+    app.get('/video/admin/list', { schema: { tags, querystring: adminVideosQuery, response: { 200: paged(video) } } }, async (req) => {
+      await admin(req);
+      return videos.listAllVideos(ctx, req.query);
+    });
 
     app.patch('/video', { schema: { tags, body: updateVideosLevelBody, response: { 200: z.object({ updated: z.number().int() }) } } }, async (req) => {
       await admin(req);

@@ -130,6 +130,30 @@ export async function listCatalogue(db: Q, f: CatalogueFilter, o: { page: number
   return page(rows, n);
 }
 
+export type AdminFilter = { status?: string; titleLike?: string; language?: string; isPublic?: boolean };
+
+/** Every video for the CMS, whoever owns it: newest first. */
+export async function listAllVideos(db: Q, f: AdminFilter, o: { page: number; size: number }) {
+  const where = and(
+    f.status ? eq(videos.status, f.status as 'success') : undefined,
+    f.language ? eq(videos.language, f.language as 'Spanish') : undefined,
+    f.isPublic !== undefined ? eq(videos.isPublic, f.isPublic) : undefined,
+    f.titleLike ? ilike(videos.title, `%${esc(f.titleLike)}%`) : undefined,
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(withCategory)
+      .from(videos)
+      .leftJoin(readingCategories, eq(readingCategories.id, videos.categoryId))
+      .where(where)
+      .orderBy(desc(videos.createdAt), desc(videos.id))
+      .limit(o.size)
+      .offset((o.page - 1) * o.size),
+    db.select({ n: count() }).from(videos).where(where),
+  ]);
+  return page(rows, n);
+}
+
 // ---- Sentences ----
 
 export async function listSentences(db: Q, videoId: number) {

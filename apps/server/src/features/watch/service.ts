@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { WATCH_ERRORS, WATCH_MESSAGES, type createVideoBody, type myVideosQuery, type updateVideoBody, type videoListQuery } from '@lingbridge/contracts/watch';
+import { WATCH_ERRORS, WATCH_MESSAGES, type adminVideosQuery, type createVideoBody, type myVideosQuery, type updateVideoBody, type videoListQuery } from '@lingbridge/contracts/watch';
 import { ACCOUNT_ERRORS } from '@lingbridge/contracts/accounts';
 import type { AppContext } from '../../context';
 import { files } from '../../db/schema';
@@ -18,6 +18,7 @@ import { videoAnswerOf } from './transcript-cache';
 type CreateBody = z.output<typeof createVideoBody>;
 type ListQuery = z.output<typeof videoListQuery>;
 type MineQuery = z.output<typeof myVideosQuery>;
+type AdminQuery = z.output<typeof adminVideosQuery>;
 type UpdateBody = z.output<typeof updateVideoBody>;
 type User = NonNullable<WatchActor>;
 
@@ -122,6 +123,13 @@ export async function listCatalogue(ctx: AppContext, q: ListQuery) {
     filter.titleLike = q.q;
   }
   const { rows, total } = await repo.listCatalogue(ctx.db, filter, q);
+  return pageOf(rows.map(presentVideo), q.page, q.size, total);
+}
+
+/** The CMS list (admins, policy.curate): every video, private ones included. */
+export async function listAllVideos(ctx: AppContext, q: AdminQuery) {
+  const filter = { status: q.status, titleLike: q.q || undefined, language: q.language, isPublic: q.is_public };
+  const { rows, total } = await repo.listAllVideos(ctx.db, filter, q);
   return pageOf(rows.map(presentVideo), q.page, q.size, total);
 }
 
