@@ -5,6 +5,7 @@ export const watchKeys = {
   videos: () => ['watch', 'videos'] as const,
   mine: (params: object) => ['watch', 'videos', 'mine', params] as const,
   catalogue: (params: object) => ['watch', 'videos', 'list', params] as const,
+  adminList: (params: object) => ['watch', 'videos', 'admin', params] as const,
   defaultVideo: (language: string) => ['watch', 'default', language] as const,
   categories: () => ['watch', 'categories'] as const,
 };

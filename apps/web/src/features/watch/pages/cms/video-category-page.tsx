@@ -1,6 +1,7 @@
-import { LEVELS } from '@lingbridge/contracts/constants';
-import type { Video } from '@lingbridge/contracts/watch';
-import { Alert, Anchor, Button, Group, Pagination, SegmentedControl, Select, Switch, Table, Text } from '@mantine/core';
+import { LEARNING_LANGUAGES } from '@lingbridge/contracts/common';
+import { VIDEO_STATUSES, type VideoStatus } from '@lingbridge/contracts/watch';
+import { Alert, Button, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,66 +11,61 @@ import { LoadingState } from '../../../../components/ui/loading-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { errorText } from '../../../../lib/error-text';
 import { setVideoCategory, updateVideo, useCategories } from '../../api/cms';
-import { useMyVideos } from '../../api/list-my-videos';
-import { useVideoCatalogue } from '../../api/list-videos';
+import { useAllVideos, type AdminListParams } from '../../api/list-all-videos';
 import { useWatchMutation } from '../../api/manage-video';
+import { VideoCurationRow } from '../../components/cms/video-curation-row';
 
 const SIZE = 20;
+type Filters = { status: VideoStatus | ''; language: string; is_public: '' | 'true' | 'false' };
 
 /**
- * /cms/videoCategory: give videos a category and a level, and publish them to the catalogue. The
- * categories themselves are the shared ones (/cms/categoryList).
+ * /cms/videoCategory: every video (GET /video/admin/list), whoever uploaded it, so an admin can find
+ * a learner's finished private video, give it a category and a level and publish it. Finished
+ * videos are shown first; the categories themselves are the shared ones (/cms/categoryList).
  */
 export function VideoCategoryPage() {
   const { t } = useTranslation('watch');
-  const [source, setSource] = useState<'catalogue' | 'uploads'>('catalogue');
+  const [filters, setFilters] = useState<Filters>({ status: 'success', language: '', is_public: '' });
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const catalogue = useVideoCatalogue({ page, size: SIZE });
-  const uploads = useMyVideos({ page, size: SIZE, status: 'success' }, source === 'uploads');
-  const list = source === 'catalogue' ? catalogue : uploads;
+  const params: AdminListParams = { page, size: SIZE, q, status: filters.status || undefined, language: filters.language || undefined, is_public: filters.is_public || undefined };
+  const list = useAllVideos(params);
   const categories = useCategories();
   const category = useWatchMutation(setVideoCategory);
   const update = useWatchMutation(updateVideo);
   const err = category.error ?? update.error;
-  const row = (v: Video) => (
-    <Table.Tr key={v.id} data-testid="cms-video-row">
-      <Table.Td>
-        <Anchor component={Link} to={`/cms/VideoEdit/${v.id}`}>{v.title || t('video.untitled')}</Anchor>
-        <Text size="xs" c="dimmed">{t(`languages.${v.language}`)} · {v.sentence_count} {t('cms.sentences')}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Select size="xs" aria-label={t('cms.category')} clearable placeholder={t('cms.none')} value={v.category ? String(v.category.id) : null}
-          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          onChange={(val) => category.mutate({ id: v.id, category_id: val ? Number(val) : null })} />
-      </Table.Td>
-      <Table.Td>
-        <Select size="xs" aria-label={t('cms.level')} clearable placeholder={t('cms.none')} value={v.level}
-          data={LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }))}
-          onChange={(val) => update.mutate({ id: v.id, level: val })} />
-      </Table.Td>
-      <Table.Td>
-        <Switch aria-label={t('cms.public')} checked={v.is_public} onChange={(e) => update.mutate({ id: v.id, is_public: e.currentTarget.checked })} />
-      </Table.Td>
-      <Table.Td>
-        <Button size="compact-sm" variant="light" component={Link} to={`/cms/VideoEdit/${v.id}`}>{t('cms.edit')}</Button>
-      </Table.Td>
-    </Table.Tr>
-  );
+  const filter = (patch: Partial<Filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
   return (
     <>
       <PageTitle title={t('cms.categoryTitle')} description={t('cms.categoryDescription')} actions={<Button variant="default" component={Link} to="/cms/categoryList">{t('cms.manageCategories')}</Button>} />
-      <Group mb="md">
-        <SegmentedControl value={source} onChange={(v) => { setSource(v as typeof source); setPage(1); }} data={[{ value: 'catalogue', label: t('cms.catalogue') }, { value: 'uploads', label: t('cms.uploads') }]} />
+      <Group mb="md" align="flex-end" wrap="wrap" gap="sm">
+        <TextInput label={t('cms.search')} type="search" value={search} w={220} onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} />
+        <Select label={t('cms.state')} w={170} value={filters.status} allowDeselect={false} onChange={(v) => filter({ status: (v ?? '') as Filters['status'] })}
+          data={[{ value: '', label: t('cms.anyState') }, ...VIDEO_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]} />
+        <Select label={t('cms.language')} w={160} value={filters.language} allowDeselect={false} onChange={(v) => filter({ language: v ?? '' })}
+          data={[{ value: '', label: t('cms.anyLanguage') }, ...LEARNING_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))]} />
+        <Select label={t('cms.visibility')} w={180} value={filters.is_public} allowDeselect={false} onChange={(v) => filter({ is_public: (v ?? '') as Filters['is_public'] })}
+          data={[{ value: '', label: t('cms.anyVisibility') }, { value: 'true', label: t('cms.onlyPublic') }, { value: 'false', label: t('cms.onlyPrivate') }]} />
       </Group>
       {err && <Alert color="red" mb="md">{errorText(err, t)}</Alert>}
       {list.isPending ? <LoadingState /> : list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : !list.data.items.length ? (
         <EmptyState icon="video" title={t('cms.noVideos')} />
       ) : (
         <>
+          <Text size="sm" c="dimmed" mb="xs" data-testid="cms-video-total">{t('cms.found', { count: list.data.total })}</Text>
           <Table.ScrollContainer minWidth={720}>
             <Table striped verticalSpacing="sm">
               <Table.Thead><Table.Tr><Table.Th>{t('cms.video')}</Table.Th><Table.Th>{t('cms.category')}</Table.Th><Table.Th>{t('cms.level')}</Table.Th><Table.Th>{t('cms.public')}</Table.Th><Table.Th /></Table.Tr></Table.Thead>
-              <Table.Tbody>{list.data.items.map(row)}</Table.Tbody>
+              <Table.Tbody>
+                {list.data.items.map((v) => (
+                  <VideoCurationRow key={v.id} video={v} categories={categories.data ?? []}
+                    onCategory={(id) => category.mutate({ id: v.id, category_id: id })} onUpdate={(patch) => update.mutate({ id: v.id, ...patch })} />
+                ))}
+              </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
           {list.data.pages > 1 && <Pagination mt="md" total={list.data.pages} value={page} onChange={setPage} />}
