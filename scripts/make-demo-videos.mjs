@@ -3,6 +3,8 @@
 // spoken by espeak-ng, drawn by ffmpeg. Run once by hand (needs Debian's ffmpeg, espeak-ng and
 // fonts-noto-cjk); the .mp4 files and their timed sentences are committed, so `npm start` needs none
 // of these tools.   node scripts/make-demo-videos.mjs
+// `--thumbnails` only makes the library pictures (<key>.jpg, the title slide) from the committed
+// .mp4 files, with ffmpeg alone.   node scripts/make-demo-videos.mjs --thumbnails
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -97,6 +99,15 @@ function makeVideo(key, s) {
   const meta = { key, title: s.title, language: s.language, spoken_language: s.spoken_language, duration: +durationOf(out).toFixed(3), file: `${key}.mp4`, sentences };
   fs.writeFileSync(path.join(outDir, `${key}.json`), JSON.stringify(meta, null, 2) + '\n');
   console.log(`${key}: ${meta.duration} s, ${(fs.statSync(out).size / 1024).toFixed(0)} KiB, ${sentences.length} sentences`);
+  makeThumbnail(key);
 }
 
-for (const [key, s] of Object.entries(scripts)) makeVideo(key, s);
+/** The card picture of the library: the title slide (it shows from the start to INTRO), 320 px wide. */
+function makeThumbnail(key) {
+  const out = path.join(outDir, `${key}.jpg`);
+  run('ffmpeg', ['-y', '-v', 'error', '-ss', (INTRO / 2).toFixed(2), '-i', path.join(outDir, `${key}.mp4`), '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '5', out]);
+  console.log(`${key}.jpg: ${(fs.statSync(out).size / 1024).toFixed(0)} KiB`);
+}
+
+if (process.argv.includes('--thumbnails')) for (const key of Object.keys(scripts)) makeThumbnail(key);
+else for (const [key, s] of Object.entries(scripts)) makeVideo(key, s);

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs';
 import type { AppContext } from '../../context';
@@ -66,8 +67,29 @@ export async function seedDemoVideo(ctx: AppContext, key: string) {
     id = row?.id ?? (await repo.findDemoId(ctx.db, key));
   }
   const v = id ? await repo.findVideo(ctx.db, id) : null;
+  if (v && !v.thumbnailFileId) await seedThumbnail(ctx, v.id, key);
   if (v && v.status !== 'success') await storeTranscript(ctx, v, d.sentences.map((l) => draftOf(d, l)), d.duration);
   return id;
+}
+
+/**
+ * The library card picture (`<key>.jpg`, the title slide, made by scripts/make-demo-videos.mjs).
+ * Also given to demo videos seeded before the pictures existed; only the first process to set it keeps its copy.
+ */
+async function seedThumbnail(ctx: AppContext, videoId: number, key: string) {
+  const bytes = await fs.readFile(path.join(dir, `${key}.jpg`));
+  const fileId = await ctx.storage.put(bytes, 'jpg');
+  const set = await ctx.db.transaction(async (tx) => {
+    await tx.insert(files).values({ id: fileId, ownerId: null, kind: 'watch-thumbnail', mime: 'image/jpeg', size: bytes.length, filename: `${key}.jpg` });
+    const rows = await tx
+      .update(videos)
+      .set({ thumbnailFileId: fileId, updatedAt: new Date() })
+      .where(and(eq(videos.id, videoId), isNull(videos.thumbnailFileId)))
+      .returning({ id: videos.id });
+    if (!rows.length) await tx.delete(files).where(eq(files.id, fileId));
+    return rows.length > 0;
+  });
+  if (!set) await ctx.storage.remove(fileId).catch(() => undefined);
 }
 
 export const seedDemoVideosJob = defineJob({
