@@ -67,3 +67,31 @@ export async function login(url: string, username: string, password: string) {
   });
   return (await res.json()) as { access_token: string };
 }
+
+/** CPU time (user + system) of a process in ms, from /proc (Linux). */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until a process uses under 10 % of a CPU over two windows in a row (its start-up jobs are
+ * done), or `timeoutMs` passes. Where /proc is missing it returns at once.
+ */
+export async function waitForIdle(pid: number, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = cpuMsOf(pid);
+  let quiet = 0;
+  while (last !== null && quiet < 2 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuMsOf(pid);
+    if (now === null) return;
+    quiet = now - last < 50 ? quiet + 1 : 0;
+    last = now;
+  }
+}
