@@ -116,6 +116,54 @@ export default function register(test) {
     });
   });
 
+  test('watch: on a phone no player control sits under the chat button, the upload panel stays in view, demo cards have pictures', async (t) => {
+    const page = await t.newPage({ viewport: { width: 390, height: 844 } });
+    /** Controls whose box meets the chat button's box, at the current scroll. */
+    const underChat = () =>
+      page.evaluate(() => {
+        const fab = document.querySelector('.lb-chat-launcher')?.getBoundingClientRect();
+        if (!fab) return ['(no chat button)'];
+        return [...document.querySelectorAll('.lb-watch-controls button, .lb-watch-controls [role="slider"]')]
+          .filter((b) => {
+            const r = b.getBoundingClientRect();
+            return r.width > 0 && r.right > fab.left && r.left < fab.right && r.bottom > fab.top && r.top < fab.bottom;
+          })
+          .map((b) => b.getAttribute('aria-label') || b.textContent);
+      });
+    await t.step('the control row keeps clear of the chat button, also when it is at the bottom of the screen', async () => {
+      await page.goto('/video');
+      await waitForPage(page);
+      await page.getByTestId('watch-theater').waitFor();
+      await page.locator('.lb-chat-launcher').waitFor();
+      assert((await underChat()).length === 0, `under the chat button: ${await underChat()}`);
+      for (const edge of ['bottom', 'top']) {
+        await page.evaluate((e) => {
+          const r = document.querySelector('.lb-watch-controls').getBoundingClientRect();
+          window.scrollBy(0, e === 'bottom' ? r.bottom - window.innerHeight + 4 : r.top - window.innerHeight + 80);
+        }, edge);
+        const hidden = await underChat();
+        assert(hidden.length === 0, `with the controls at the ${edge} of the screen, under the chat button: ${hidden.join(', ')}`);
+      }
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert(wide <= 390, `the page is ${wide} px wide on a 390 px screen`);
+    });
+    await t.step('the upload panel opens under its button, on screen and below the header', async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByTestId('panel-upload').click();
+      const panel = await page.getByTestId('watch-panel').boundingBox();
+      const header = await page.locator('header').first().boundingBox();
+      assert(panel && panel.x >= 0 && panel.x + panel.width <= 390, `the panel spans ${panel?.x}..${panel && panel.x + panel.width}`);
+      assert(header && panel.y >= header.y + header.height, 'the panel starts under the header');
+    });
+    await t.step('the library cards of the demo videos show their pictures', async () => {
+      await page.goto('/videoplayer');
+      await waitForPage(page);
+      const img = page.getByTestId('video-card').locator('img').first();
+      await img.scrollIntoViewIfNeeded();
+      await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await img.elementHandle());
+    });
+  });
+
   test('watch: upload a video with captions, follow it, look up, save, theater, download; a video without captions fails', async (t) => {
     if (!hasTools()) return t.note('skipped: ffmpeg and espeak-ng are needed to make the video (apt-get install ffmpeg espeak-ng)');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lb-watch-'));

@@ -21,7 +21,7 @@ export function WatchArea({ title, eyebrow, description, language, children, que
     <PageFrame>
       <div className="lb-watch-page">
         <PageTitle title={title} eyebrow={eyebrow ?? t('area.eyebrow')} description={description} />
-        <Group justify="space-between" gap="sm" mb="lg" wrap="nowrap">
+        <Group justify="space-between" gap="sm" mb="lg" wrap="nowrap" className="lb-watch-toolbar">
           <form
             role="search"
             onSubmit={(e) => {

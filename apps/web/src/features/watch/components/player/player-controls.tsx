@@ -33,7 +33,8 @@ export function PlayerControls({ view, controls, videoId, title, subtitles, onSu
   return (
     <div className="lb-watch-controls">
       <ProgressBar time={view.time} duration={view.duration} onSeek={controls.seek} />
-      <Group justify="space-between" gap={4} wrap="nowrap">
+      {/* Wraps on a narrow phone: the right-hand buttons go to a second line rather than overflow. */}
+      <Group justify="space-between" gap={4} wrap="wrap" className="lb-watch-controls__row">
         <Group gap={4} wrap="nowrap">
           {button(
             view.playing ? t('player.pause') : t('player.play'),
