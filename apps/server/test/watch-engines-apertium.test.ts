@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apertiumModes, createApertium, runApertium } from '../src/adapters/translation-apertium';
 import { createTranslator, unsupportedPairReason } from '../src/adapters/translation';
-import { APERTIUM_SKIP, apertiumReady } from './watch-media-helpers';
+import { APERTIUM_SKIP, apertiumEngSpa } from './watch-helpers';
 
-if (!apertiumReady) console.warn(`watch-engines-apertium: skipped, ${APERTIUM_SKIP}`);
+if (!apertiumEngSpa) console.warn(`watch-engines-apertium: skipped, ${APERTIUM_SKIP}`);
 
-describe.skipIf(!apertiumReady)('Apertium translation (Debian apertium-eng-spa, offline)', () => {
+describe.skipIf(!apertiumEngSpa)('Apertium translation (Debian apertium-eng-spa, offline)', () => {
   const apertium = createApertium()!;
 
   it('translates English into Spanish and Spanish into English, one text per input, in order, empty texts kept empty', async () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpeechToText, LOCAL_WHISPER_REASON, NO_STT_REASON, readWav, SpeechToTextError } from '../src/adapters/speech-to-text';
-import { tempDir } from './watch-media-helpers';
+import { tmpDir } from './watch-helpers';
 
 /** 16 kHz mono 16-bit WAV of `seconds` (a quiet tone: the double does not listen). */
 function wavOf(seconds: number) {
@@ -82,7 +82,7 @@ describe('speech-to-text through an OpenAI-compatible transcription API', () => 
   let dir: string;
   let wav: string;
   beforeAll(async () => {
-    dir = await tempDir();
+    dir = tmpDir();
     wav = path.join(dir, 'speech.wav');
     await fs.writeFile(wav, wavOf(3));
   });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, TranslationError } from '../src/adapters/translation';
-import { APERTIUM_SKIP, apertiumReady } from './watch-media-helpers';
+import { APERTIUM_SKIP, apertiumEngSpa } from './watch-helpers';
 
 interface Call {
   path: string;
@@ -129,7 +129,7 @@ describe('the chain of engines', () => {
     await expect(t.translate(['x'], 'Spanish', 'Simplified_Chinese')).rejects.toThrow('no engine here translates Spanish into Chinese: ask the administrator to configure a translation service');
   });
 
-  it.skipIf(!apertiumReady)('uses the hosted engine first and Apertium when the hosted one fails', async () => {
+  it.skipIf(!apertiumEngSpa)('uses the hosted engine first and Apertium when the hosted one fails', async () => {
     const api = await double((c) => (c.body.text[0] === 'The cat is black.' ? { status: 503, body: { message: 'Service unavailable' } } : { body: { translations: c.body.text.map((x: string) => ({ text: `deepl:${x}` })) } }));
     const t = createTranslator({ deeplApiKey: 'k', deeplApiUrl: api.url });
     expect(t.name).toBe('deepl+apertium');
@@ -137,5 +137,5 @@ describe('the chain of engines', () => {
     expect(await t.translate(['The cat is black.'], 'English', 'Spanish')).toEqual(['El gato es negro.']);
     await api.close();
   });
-  if (!apertiumReady) console.warn(`watch-engines-translation: Apertium fallback skipped, ${APERTIUM_SKIP}`);
+  if (!apertiumEngSpa) console.warn(`watch-engines-translation: Apertium fallback skipped, ${APERTIUM_SKIP}`);
 });

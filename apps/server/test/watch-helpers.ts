@@ -1,25 +1,51 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../src/context';
 import { updateUser } from '../src/features/accounts/repo';
 import { call, createUser } from './helpers';
 
-const has = (bin: string) => spawnSync(bin, ['-version'], { stdio: 'ignore' }).error === undefined;
+// Test media and tools of every Watch test: real ffmpeg, ffprobe, espeak-ng and Apertium, skipped with a message when missing.
+const run = promisify(execFile);
+
+/** Whether a command-line tool is installed (tests that need it skip with a message when not). */
+export function hasTool(cmd: string, args = ['--version']) {
+  return spawnSync(cmd, args, { stdio: 'ignore', timeout: 10_000 }).status === 0;
+}
+
 /** ffmpeg, ffprobe and espeak-ng (Debian packages; scripts/system-packages.mjs installs them). */
-export const mediaTools = has('ffmpeg') && has('ffprobe') && spawnSync('espeak-ng', ['--version'], { stdio: 'ignore' }).error === undefined;
-export const apertiumEngSpa = fs.existsSync('/usr/share/apertium/modes/spa-eng.mode') && fs.existsSync('/usr/share/apertium/modes/eng-spa.mode');
-export const MEDIA_SKIP = 'needs ffmpeg, ffprobe and espeak-ng (apt-get install ffmpeg espeak-ng)';
-export const APERTIUM_SKIP = 'needs Apertium with the English–Spanish pair (apt-get install apertium-eng-spa)';
+export const mediaTools = hasTool('ffmpeg', ['-version']) && hasTool('ffprobe', ['-version']) && hasTool('espeak-ng');
+/** Apertium with the English–Spanish pair, both ways. */
+export const apertiumEngSpa = (() => {
+  const r = spawnSync('apertium', ['-l'], { encoding: 'utf8', timeout: 10_000 });
+  return r.status === 0 && /\beng-spa\b/.test(r.stdout) && /\bspa-eng\b/.test(r.stdout);
+})();
+export const MEDIA_SKIP = 'needs ffmpeg, ffprobe and espeak-ng (Debian packages ffmpeg, espeak-ng)';
+export const APERTIUM_SKIP = 'needs Apertium with the English–Spanish pair (Debian package apertium-eng-spa)';
 
 export const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'lb-watch-test-'));
 
 const durationOf = (file: string) =>
   Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).toString().trim());
+
+/** Speech from espeak-ng: a WAV of the text in the voice ("en-us", "es"); `speed` in words a minute. */
+export function speak(dir: string, text: string, voice = 'en-us', name = `speech-${voice}.wav`, speed?: number) {
+  const file = path.join(dir, name);
+  execFileSync('espeak-ng', ['-v', voice, ...(speed ? ['-s', String(speed)] : []), '-w', file, text]);
+  return file;
+}
+
+/** Silence as a WAV. */
+function silenceWav(dir: string, seconds: number, name: string) {
+  const file = path.join(dir, `sil-${name}.wav`);
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono', '-t', seconds.toFixed(3), '-c:a', 'pcm_s16le', file]);
+  return file;
+}
 
 /**
  * A small real video made here: each line spoken by espeak-ng over a coloured background, with
@@ -31,16 +57,14 @@ export function makeSpeechVideo(dir: string, lines: string[], o: { voice?: strin
   const cues: { start: number; end: number; text: string }[] = [];
   let t = 0;
   const silence = (seconds: number, i: string) => {
-    const f = path.join(dir, `sil-${i}.wav`);
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono', '-t', seconds.toFixed(3), '-c:a', 'pcm_s16le', f]);
+    const f = silenceWav(dir, seconds, i);
     parts.push(f);
     t += durationOf(f);
   };
   if (o.leadSilence) silence(o.leadSilence, 'lead');
   lines.forEach((text, i) => {
     silence(gap, String(i));
-    const f = path.join(dir, `say-${i}.wav`);
-    execFileSync('espeak-ng', ['-v', o.voice ?? 'en-us', '-w', f, text]);
+    const f = speak(dir, text, o.voice ?? 'en-us', `say-${i}.wav`);
     const d = durationOf(f);
     parts.push(f);
     cues.push({ start: t, end: t + d, text });
@@ -57,6 +81,46 @@ export function makeSpeechVideo(dir: string, lines: string[], o: { voice?: strin
     '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'stillimage', '-c:a', 'aac', '-b:a', '32k', '-shortest', file,
   ]);
   return { file, cues, srt: toSrt(cues) };
+}
+
+export interface TestVideo {
+  file: string;
+  durationSec: number;
+}
+
+/**
+ * One spoken text as a small real video: a blue picture (320×240) and the speech, after
+ * `silenceSec` of silence. mp4 is H.264/AAC, webm VP9/Opus; `audioOnly` makes an .m4a; `silentSec`
+ * makes a video with no speech.
+ */
+export async function makeTestVideo(
+  dir: string,
+  o: { text?: string; voice?: 'en-us' | 'es'; silenceSec?: number; container?: 'mp4' | 'webm'; audioOnly?: boolean; silentSec?: number; name?: string },
+): Promise<TestVideo> {
+  const container = o.audioOnly ? 'm4a' : (o.container ?? 'mp4');
+  const file = path.join(dir, o.name ?? `video-${Math.random().toString(36).slice(2, 8)}.${container}`);
+  let audioIn: string[];
+  let filter: string[] = [];
+  let duration: number;
+  if (o.silentSec !== undefined) {
+    audioIn = ['-f', 'lavfi', '-i', `anullsrc=r=22050:cl=mono:d=${o.silentSec}`];
+    duration = o.silentSec;
+  } else {
+    const wav = speak(dir, o.text ?? 'Hello.', o.voice ?? 'en-us', `speech-${path.basename(file)}.wav`, 150);
+    const silence = o.silenceSec ?? 0;
+    duration = durationOf(wav) + silence;
+    audioIn = ['-i', wav];
+    if (silence > 0) filter = ['-af', `adelay=delays=${Math.round(silence * 1000)}:all=1`];
+  }
+  const video = o.audioOnly ? [] : ['-f', 'lavfi', '-i', `color=c=blue:s=320x240:r=10:d=${duration.toFixed(3)}`];
+  const codecs = o.audioOnly
+    ? ['-c:a', 'aac', '-b:a', '48k']
+    : container === 'webm'
+      ? ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '100k', '-c:a', 'libopus', '-b:a', '32k']
+      : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '48k'];
+  const map = o.audioOnly ? ['-map', '0:a'] : ['-map', '0:v', '-map', '1:a'];
+  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', ...video, ...audioIn, ...filter, ...map, ...codecs, '-t', duration.toFixed(3), file]);
+  return { file, durationSec: duration };
 }
 
 /** A long video made cheaply: one frame a second of a still colour and silent audio. */

@@ -4,17 +4,17 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { fetchMedia, hasYtDlp } from '../src/features/watch/media/fetch-media';
-import { makeTestVideo, MEDIA_SKIP, mediaToolsReady, tempDir } from './watch-media-helpers';
+import { makeTestVideo, MEDIA_SKIP, mediaTools, tmpDir } from './watch-helpers';
 
-if (!mediaToolsReady) console.warn(`watch-media-fetch: skipped, ${MEDIA_SKIP}`);
+if (!mediaTools) console.warn(`watch-media-fetch: skipped, ${MEDIA_SKIP}`);
 
-describe.skipIf(!mediaToolsReady)('fetchMedia: direct media links', () => {
+describe.skipIf(!mediaTools)('fetchMedia: direct media links', () => {
   let dir: string;
   let video: Buffer;
   let server: http.Server;
   let base: string;
   beforeAll(async () => {
-    dir = await tempDir();
+    dir = tmpDir();
     video = await fs.readFile((await makeTestVideo(dir, { text: 'A video to download.' })).file);
     server = http.createServer((req, res) => {
       const url = req.url ?? '/';
@@ -87,7 +87,7 @@ describe.skipIf(!mediaToolsReady)('fetchMedia: direct media links', () => {
 
 describe('fetchMedia: YouTube and Vimeo without yt-dlp', () => {
   it('says clearly that this server cannot download from the site', async () => {
-    const dir = await tempDir();
+    const dir = tmpDir();
     const saved = process.env.PATH;
     process.env.PATH = '/nonexistent'; // as on a server without yt-dlp, even where it is installed
     onTestFinished(() => {

@@ -5,18 +5,18 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apertiumModes } from '../src/adapters/translation-apertium';
 import { extractAudioWav, hasFfmpeg, leadingSilenceSec, MediaError, probeMedia, thumbnail } from '../src/features/watch/media/probe';
-import { makeTestVideo, MEDIA_SKIP, mediaToolsReady, tempDir, type TestVideo } from './watch-media-helpers';
+import { makeTestVideo, MEDIA_SKIP, mediaTools, tmpDir, type TestVideo } from './watch-helpers';
 
 const run = promisify(execFile);
-if (!mediaToolsReady) console.warn(`watch-media-probe: skipped, ${MEDIA_SKIP}`);
+if (!mediaTools) console.warn(`watch-media-probe: skipped, ${MEDIA_SKIP}`);
 
-describe.skipIf(!mediaToolsReady)('probe, audio, silence and thumbnails with real ffmpeg', () => {
+describe.skipIf(!mediaTools)('probe, audio, silence and thumbnails with real ffmpeg', () => {
   let dir: string;
   let english: TestVideo;
   let spanishWebm: TestVideo;
   let audioOnly: TestVideo;
   beforeAll(async () => {
-    dir = await tempDir();
+    dir = tmpDir();
     [english, spanishWebm, audioOnly] = await Promise.all([
       makeTestVideo(dir, { text: 'Hello there. This is a small test video.', silenceSec: 3 }),
       makeTestVideo(dir, { text: 'Hola. ¿Cómo estás? Muy bien.', voice: 'es', container: 'webm' }),
