@@ -134,6 +134,16 @@ describe.skipIf(!mediaTools)(`the pipeline on real media (${MEDIA_SKIP})`, { tim
     expect(v.transcribe_status).toBe('fail');
     expect(v.transcribe_fail_reason).toBe('no speech-to-text engine is configured on this server: upload a caption file, or ask the administrator to configure one');
     expect(v.transcript).toEqual([]);
+    // The code the client words in the learner's language, in the full answer and in the poll.
+    expect(v).toMatchObject({ transcribe_fail_code: 'NO_STT', transcribe_fail_params: null });
+    const poll = await call(env.app, { method: 'GET', url: `/api/v1/video/${v.id}?include_transcript=false`, token: roles.pro.token });
+    expect(poll.body).toMatchObject({ transcribe_status: 'fail', transcribe_fail_code: 'NO_STT' });
+    // A retry starts clean: no code left from the failed run.
+    const again = await call(env.app, { method: 'POST', url: `/api/v1/video/${v.id}/retry`, token: roles.pro.token });
+    expect(again.body).toMatchObject({ transcribe_status: 'not_started', transcribe_fail_reason: null, transcribe_fail_code: null, transcribe_fail_params: null });
+    const full = await call(env.app, { method: 'GET', url: `/api/v1/video/${v.id}?include_transcript=true`, token: roles.pro.token });
+    expect(full.body).toMatchObject({ transcribe_fail_code: null, transcribe_fail_params: null });
+    await env.ctx.jobs.drain();
   });
 
   it('refuses a 2-hour video with a reason the learner understands', async () => {
@@ -141,6 +151,7 @@ describe.skipIf(!mediaTools)(`the pipeline on real media (${MEDIA_SKIP})`, { tim
     const v = await submitUpload({ file, srt: '1\n00:00:01,000 --> 00:00:02,000\nHello.\n', language: 'English' });
     expect(v.transcribe_status).toBe('fail');
     expect(v.transcribe_fail_reason).toMatch(/at most 60 minutes/);
+    expect(v).toMatchObject({ transcribe_fail_code: 'TOO_LONG', transcribe_fail_params: { minutes: 120 } });
   });
 
   it('refuses more than a minute of silence at the start', async () => {
@@ -148,6 +159,7 @@ describe.skipIf(!mediaTools)(`the pipeline on real media (${MEDIA_SKIP})`, { tim
     const v = await submitUpload({ file, srt, language: 'English' });
     expect(v.transcribe_status).toBe('fail');
     expect(v.transcribe_fail_reason).toMatch(/silent for more than a minute/);
+    expect(v.transcribe_fail_code).toBe('LEADING_SILENCE');
   });
 
   it('fails a link to a page that is not a video, with the reason', async () => {
@@ -163,6 +175,7 @@ describe.skipIf(!mediaTools)(`the pipeline on real media (${MEDIA_SKIP})`, { tim
       const v = await settle(env.ctx, env.app, r.body.id, roles.pro.token);
       expect(v.transcribe_status).toBe('fail');
       expect(v.transcribe_fail_reason).toMatch(/not to a video|not lead to a video/);
+      expect(v.transcribe_fail_code).toBe('NOT_A_VIDEO');
     } finally {
       env.ctx.config.watchFetchPrivateHosts = before;
       server.close();
@@ -177,6 +190,7 @@ describe.skipIf(!mediaTools)(`the pipeline on real media (${MEDIA_SKIP})`, { tim
       const v = await submitUpload({ file, srt, language: 'Simplified_Chinese' });
       expect(v.transcribe_status).toBe('fail');
       expect(v.transcribe_fail_reason).toBe('no engine here translates English into Chinese: ask the administrator to configure a translation service');
+      expect(v).toMatchObject({ transcribe_fail_code: 'NO_TRANSLATION', transcribe_fail_params: { from: 'English', to: 'Simplified_Chinese' } });
     } finally {
       env.ctx.translator = before;
     }

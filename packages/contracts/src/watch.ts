@@ -38,6 +38,38 @@ export const WATCH_ERRORS = {
   badFile: 'VIDEO_BAD_FILE',
 } as const;
 
+/**
+ * Why a video ended in `fail`, as a stable code the client words in the learner's language
+ * (`transcribe_fail_code`, with `transcribe_fail_params`); `transcribe_fail_reason` keeps the
+ * server's English text for codes a client does not know yet.
+ */
+export const VIDEO_FAIL_CODES = [
+  'NO_STT',
+  'LOCAL_WHISPER_MISSING',
+  'NO_TRANSLATION', // {from, to}: language names (English, Spanish, Simplified_Chinese)
+  'FILE_MISSING',
+  'CAPTIONS_MISSING',
+  'NO_DOWNLOADER', // {site}
+  'TOO_LONG', // {minutes}
+  'TOO_LONG_LINK',
+  'TOO_LARGE', // {mb}
+  'CAPTIONS_TOO_LONG',
+  'NO_AUDIO',
+  'LEADING_SILENCE',
+  'NOT_A_VIDEO',
+  'UNSUPPORTED_SOURCE',
+  'NO_MEDIA_TOOL',
+  'BAD_CAPTIONS',
+  'CAPTIONS_LANGUAGE',
+  'NO_SENTENCES',
+  'FETCH_FAILED',
+  'PROCESSING_FAILED',
+  'UNKNOWN',
+] as const;
+export type VideoFailCode = (typeof VIDEO_FAIL_CODES)[number];
+export const videoFailParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type VideoFailParams = z.infer<typeof videoFailParams>;
+
 const LANG_ALIASES: Record<string, string> = {
   zh: 'Simplified_Chinese',
   es: 'Spanish',
@@ -103,6 +135,9 @@ export const video = z.object({
   site_language: z.string(),
   transcribe_status: z.enum(VIDEO_STATUSES),
   transcribe_fail_reason: z.string().nullable(),
+  /** One of VIDEO_FAIL_CODES (or a newer one), null unless `fail` (or for videos failed before codes). */
+  transcribe_fail_code: z.string().nullable(),
+  transcribe_fail_params: videoFailParams.nullable(),
   /** What the pipeline is doing now (fetch, captions, sentences, translation), for the progress panel. */
   stage: z.string().nullable(),
   duration: z.number().nullable(),

@@ -28,6 +28,9 @@ export const videos = pgTable(
     siteLanguage: text('site_language').notNull().default('English'),
     status: text('status', { enum: ['not_started', 'pending', 'success', 'fail'] }).notNull().default('not_started'),
     failReason: text('fail_reason'),
+    /** The reason as a code and its parameters, which the client words in the learner's language. */
+    failCode: text('fail_code'),
+    failParams: jsonb('fail_params').$type<Record<string, string | number>>(),
     stage: text('stage'),
     /** Pipeline runs started; the last allowed one turns an error into `fail` instead of a retry. */
     attempts: integer('attempts').notNull().default(0),

@@ -11,6 +11,7 @@ import { CaptionError, parseCaptions } from './media/captions';
 import { fetchMedia, hasYtDlp } from './media/fetch-media';
 import { extractAudioWav, leadingSilenceSec, MediaError, probeMedia, thumbnail } from './media/probe';
 import { cuesToSentences } from './media/sentences';
+import { failRecordOf, noSpeechToText, PipelineFailure } from './failure';
 import * as repo from './repo';
 import { detectSpokenLanguage } from './text';
 import { storeTranscript, type SentenceDraft } from './transcript-store';
@@ -20,8 +21,7 @@ export const MAX_RUNS = 3;
 export const MAX_DURATION_SEC = 60 * 60;
 export const MAX_LEADING_SILENCE_SEC = 60;
 
-/** A limit or missing engine: the video ends in `fail` with this message, which the learner reads. */
-export class PipelineFailure extends Error {}
+export { PipelineFailure };
 
 const langName = (l: Lang) => (l === 'Simplified_Chinese' ? 'Chinese' : l);
 type Video = NonNullable<Awaited<ReturnType<typeof repo.findVideo>>>;
@@ -34,7 +34,7 @@ export function translationPlan(ctx: AppContext, spoken: Lang, learning: Lang) {
   const t = ctx.translator;
   const needEn = spoken !== 'English';
   if (needEn && !t.supports(spoken, 'English'))
-    throw new PipelineFailure(`no engine here translates ${langName(spoken)} into English: ask the administrator to configure a translation service`);
+    throw new PipelineFailure('NO_TRANSLATION', { from: spoken, to: 'English' }, `no engine here translates ${langName(spoken)} into English: ask the administrator to configure a translation service`);
   let foreign: 'same' | 'english' | 'direct' | 'pivot' = 'same';
   if (learning !== spoken) {
     if (learning === 'English') foreign = 'english';
@@ -42,6 +42,8 @@ export function translationPlan(ctx: AppContext, spoken: Lang, learning: Lang) {
     else if (t.supports('English', learning)) foreign = 'pivot';
     else
       throw new PipelineFailure(
+        'NO_TRANSLATION',
+        { from: spoken, to: learning },
         `no engine here translates ${langName(spoken)} into ${langName(learning)}: ask the administrator to configure a translation service`,
       );
   }
@@ -57,14 +59,17 @@ async function fetchStage(ctx: AppContext, v: Video, work: string): Promise<stri
   const input = path.join(work, 'input');
   if (v.videoFileId) {
     const src = ctx.storage.stream(v.videoFileId);
-    if (!src) throw new PipelineFailure('The uploaded video file is missing: upload it again');
+    if (!src) throw new PipelineFailure('FILE_MISSING', null, 'The uploaded video file is missing: upload it again');
     await pump(src, createWriteStream(input));
     return input;
   }
   if (v.videoType !== 'AWS' && !(await hasYtDlp())) {
     if (v.captionFileId) return null;
+    const site = v.videoType === 'Youtube' ? 'YouTube' : 'Vimeo';
     throw new PipelineFailure(
-      `this server cannot download from ${v.videoType === 'Youtube' ? 'YouTube' : 'Vimeo'}: upload the video file or a caption file, or ask the administrator to install yt-dlp`,
+      'NO_DOWNLOADER',
+      { site },
+      `this server cannot download from ${site}: upload the video file or a caption file, or ask the administrator to install yt-dlp`,
     );
   }
   const got = await fetchMedia(v.videoUrl, input, {
@@ -80,11 +85,13 @@ async function fetchStage(ctx: AppContext, v: Video, work: string): Promise<stri
 /** Stage 1b: the spec's limits (01 §5), and a thumbnail for self-hosted files. */
 async function checkMedia(ctx: AppContext, v: Video, input: string, work: string) {
   const info = await probeMedia(input);
-  if (info.durationSec > MAX_DURATION_SEC)
-    throw new PipelineFailure(`The video is ${Math.round(info.durationSec / 60)} minutes long; videos may be at most 60 minutes.`);
-  if (!info.hasAudio) throw new PipelineFailure('The video has no sound: there is nothing to transcribe.');
+  if (info.durationSec > MAX_DURATION_SEC) {
+    const minutes = Math.round(info.durationSec / 60);
+    throw new PipelineFailure('TOO_LONG', { minutes }, `The video is ${minutes} minutes long; videos may be at most 60 minutes.`);
+  }
+  if (!info.hasAudio) throw new PipelineFailure('NO_AUDIO', null, 'The video has no sound: there is nothing to transcribe.');
   if ((await leadingSilenceSec(input)) > MAX_LEADING_SILENCE_SEC)
-    throw new PipelineFailure('The video is silent for more than a minute at the start: please trim the silence or choose another video.');
+    throw new PipelineFailure('LEADING_SILENCE', null, 'The video is silent for more than a minute at the start: please trim the silence or choose another video.');
   let thumbnailFileId = v.thumbnailFileId;
   if (info.hasVideo && v.videoType === 'AWS' && !thumbnailFileId) {
     const jpg = path.join(work, 'thumb.jpg');
@@ -107,16 +114,16 @@ async function captionStage(ctx: AppContext, v: Video, input: string | null, wor
   await stage(ctx, v.id, 'captions');
   if (v.captionFileId) {
     const bytes = await ctx.storage.get(v.captionFileId);
-    if (!bytes) throw new PipelineFailure('The caption file is missing: upload it again');
+    if (!bytes) throw new PipelineFailure('CAPTIONS_MISSING', null, 'The caption file is missing: upload it again');
     try {
       return parseCaptions(bytes.toString('utf8'));
     } catch (err) {
-      if (err instanceof CaptionError) throw new PipelineFailure(`The caption file could not be read: ${err.message}`);
+      if (err instanceof CaptionError) throw new PipelineFailure('BAD_CAPTIONS', null, `The caption file could not be read: ${err.message}`);
       throw err;
     }
   }
-  if (!ctx.stt.available) throw new PipelineFailure(ctx.stt.unavailableReason ?? 'no speech-to-text engine is available');
-  if (!input) throw new PipelineFailure('The video could not be fetched for speech-to-text');
+  if (!ctx.stt.available) throw noSpeechToText(ctx.stt);
+  if (!input) throw new PipelineFailure('FETCH_FAILED', null, 'The video could not be fetched for speech-to-text');
   const wav = path.join(work, 'audio.wav');
   await extractAudioWav(input, wav);
   return ctx.stt.transcribe(wav, v.spokenLanguage);
@@ -146,7 +153,7 @@ async function translationStage(ctx: AppContext, v: Video, texts: string[]) {
  */
 async function checkCaptionLanguage(ctx: AppContext, v: Video, cues: Cue[]): Promise<Video> {
   const found = detectSpokenLanguage(cues.map((c) => c.text));
-  if (found === 'other') throw new PipelineFailure('The video must be in English or Spanish: its captions are in another language.');
+  if (found === 'other') throw new PipelineFailure('CAPTIONS_LANGUAGE', null, 'The video must be in English or Spanish: its captions are in another language.');
   if (!found || found === v.spokenLanguage) return v;
   translationPlan(ctx, found, v.language);
   await repo.updateVideo(ctx.db, v.id, { spokenLanguage: found });
@@ -157,7 +164,7 @@ async function checkCaptionLanguage(ctx: AppContext, v: Video, cues: Cue[]): Pro
 async function runStages(ctx: AppContext, video: Video, work: string) {
   let v = video;
   translationPlan(ctx, v.spokenLanguage, v.language); // fail early, before any download
-  if (!v.captionFileId && !ctx.stt.available) throw new PipelineFailure(ctx.stt.unavailableReason ?? 'no speech-to-text engine is available');
+  if (!v.captionFileId && !ctx.stt.available) throw noSpeechToText(ctx.stt);
   const input = await fetchStage(ctx, v, work);
   let duration = v.duration;
   if (input) duration = await checkMedia(ctx, v, input, work);
@@ -165,9 +172,9 @@ async function runStages(ctx: AppContext, video: Video, work: string) {
   if (v.captionFileId) v = await checkCaptionLanguage(ctx, v, cues);
   await stage(ctx, v.id, 'sentences');
   const sentences = cuesToSentences(cues, v.spokenLanguage);
-  if (!sentences.length) throw new PipelineFailure('subtitle generation failed, please upload another video');
+  if (!sentences.length) throw new PipelineFailure('NO_SENTENCES', null, 'subtitle generation failed, please upload another video');
   const last = sentences[sentences.length - 1].end;
-  if (!input && last > MAX_DURATION_SEC) throw new PipelineFailure('The captions run past 60 minutes; videos may be at most 60 minutes.');
+  if (!input && last > MAX_DURATION_SEC) throw new PipelineFailure('CAPTIONS_TOO_LONG', null, 'The captions run past 60 minutes; videos may be at most 60 minutes.');
   const { en, foreign } = await translationStage(ctx, v, sentences.map((s) => s.text));
   const drafts: SentenceDraft[] = sentences.map((s, i) => ({ start: s.start, end: s.end, text: s.text, en: en[i], foreign: foreign[i] }));
   return { drafts, duration: duration ?? last, video: v };
@@ -183,7 +190,7 @@ export async function processVideo(ctx: AppContext, videoId: number) {
   const v = await repo.findVideo(ctx.db, videoId);
   if (!v || v.status === 'success' || v.status === 'fail') return;
   const run = v.attempts + 1;
-  await repo.updateVideo(ctx.db, v.id, { status: 'pending', stage: 'fetch', attempts: run, failReason: null });
+  await repo.updateVideo(ctx.db, v.id, { status: 'pending', stage: 'fetch', attempts: run, failReason: null, failCode: null, failParams: null });
   const work = await fs.mkdtemp(path.join(os.tmpdir(), `lb-watch-${v.id}-`));
   try {
     const { drafts, duration, video } = await runStages(ctx, { ...v, attempts: run }, work);
@@ -192,9 +199,9 @@ export async function processVideo(ctx: AppContext, videoId: number) {
     // A download that failed may work later; every other media error is about the video itself.
     const permanent = err instanceof PipelineFailure || (err instanceof MediaError && err.code !== 'VIDEO_FETCH_FAILED');
     if (!permanent && run < MAX_RUNS) throw err; // the queue retries with back-off
-    const reason = permanent ? (err as Error).message : `Video processing failed: ${(err as Error)?.message ?? String(err)}`;
-    ctx.log.info({ videoId, reason }, 'video failed');
-    await repo.transitionVideo(ctx.db, v.id, ['pending'], { status: 'fail', failReason: reason.slice(0, 1000), stage: null });
+    const fail = failRecordOf(err, permanent, { maxMb: Math.round(ctx.config.videoUploadMaxBytes / 1024 / 1024) });
+    ctx.log.info({ videoId, reason: fail.failReason, code: fail.failCode }, 'video failed');
+    await repo.transitionVideo(ctx.db, v.id, ['pending'], { status: 'fail', ...fail, stage: null });
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }

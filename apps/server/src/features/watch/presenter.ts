@@ -25,6 +25,8 @@ export function presentVideo(v: VideoView): Video {
     site_language: v.siteLanguage,
     transcribe_status: v.status,
     transcribe_fail_reason: v.failReason,
+    transcribe_fail_code: v.failCode,
+    transcribe_fail_params: v.failParams,
     stage: v.stage,
     duration: v.duration,
     thumbnail_url: thumbnailOf(v),

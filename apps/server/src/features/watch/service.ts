@@ -178,7 +178,7 @@ export async function retryVideo(ctx: AppContext, actor: User, id: number) {
   if (!watchPolicy.retry(actor, row)) throw new AppError(403, 'You are not allowed to do this');
   const run = Date.now();
   const moved = await ctx.db.transaction(async (tx) => {
-    const ok = await repo.transitionVideo(tx, id, ['fail'], { status: 'not_started', failReason: null, stage: null, attempts: 0 });
+    const ok = await repo.transitionVideo(tx, id, ['fail'], { status: 'not_started', failReason: null, failCode: null, failParams: null, stage: null, attempts: 0 });
     if (ok) await ctx.jobs.enqueue(processVideoJob, { videoId: id, run }, { tx, dedupeKey: `watch.process-video:${id}:${run}` });
     return ok;
   });

@@ -54,7 +54,7 @@ export async function storeTranscript(ctx: AppContext, v: VideoLangs, drafts: Se
     const [cur] = await tx.select({ status: videos.status }).from(videos).where(eq(videos.id, v.id)).for('update');
     if (!cur || cur.status === 'success') return false;
     const rows = await repo.replaceSentences(tx, v.id, words);
-    await repo.updateVideo(tx, v.id, { ...derivedOf(v, rows), status: 'success', stage: null, failReason: null, duration });
+    await repo.updateVideo(tx, v.id, { ...derivedOf(v, rows), status: 'success', stage: null, failReason: null, failCode: null, failParams: null, duration });
     return true;
   });
 }

@@ -33,6 +33,8 @@ export function videoOf(over: Partial<Video> = {}): Video {
     site_language: 'en',
     transcribe_status: 'success',
     transcribe_fail_reason: null,
+    transcribe_fail_code: null,
+    transcribe_fail_params: null,
     stage: null,
     duration: 12,
     thumbnail_url: null,
