@@ -1,4 +1,4 @@
-import { WATCH_MESSAGES } from '@lingbridge/contracts/watch';
+import { WATCH_MESSAGES, type Video } from '@lingbridge/contracts/watch';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useModal } from '../../../components/ui/modal/use-modal';
+import { failReasonText } from '../lib/fail-reason';
 import { asLanguage } from '../lib/languages';
 import { useVideo, useVideoStatus } from '../api/get-video';
 import { retryVideo, useWatchMutation } from '../api/manage-video';
@@ -40,10 +41,10 @@ export function UploadTranscriptPage() {
       else
         void modal.open('videofail', {
           title: t('fail.title'),
-          details: <FailReason reason={status.data?.transcribe_fail_reason ?? null} />,
+          details: <FailReason video={status.data ?? null} />,
         });
     }
-  }, [s, modal, t, status.data?.transcribe_fail_reason]);
+  }, [s, modal, t, status.data]);
 
   const language = asLanguage(status.data?.language);
   if (!Number.isInteger(videoId) || videoId <= 0) return <ErrorState title={t('video.notFound')} />;
@@ -65,7 +66,7 @@ export function UploadTranscriptPage() {
         <Card withBorder radius="lg" padding="lg" maw={640} data-testid="fail-card" role="alert">
           <Stack gap="sm">
             <Text fw={800} size="xl" c="red.8">{t('fail.title')}</Text>
-            <FailReason reason={status.data.transcribe_fail_reason} />
+            <FailReason video={status.data} />
             <Group>
               <Button onClick={() => retry.mutate(videoId)} loading={retry.isPending} variant="default">{t('actions.retry')}</Button>
               <Button component={Link} to="/video">{t('actions.uploadAnother')}</Button>
@@ -86,9 +87,10 @@ export function UploadTranscriptPage() {
   );
 }
 
-/** The server's reason, and the spec's line under it (spec 01 §8). */
-function FailReason({ reason }: { reason: string | null }) {
+/** The reason in the learner's language (the server's English for unknown codes), and the spec's line under it (spec 01 §8). */
+function FailReason({ video }: { video: Pick<Video, 'transcribe_fail_reason' | 'transcribe_fail_code' | 'transcribe_fail_params'> | null }) {
   const { t } = useTranslation('watch');
+  const reason = video ? failReasonText(t, video) : null;
   return (
     <Stack gap={4} data-testid="fail-reason">
       {reason && <Text fw={600}>{reason}</Text>}

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { loadWatchStrings, mockFetch, renderWithApp, stubLayout, stubMediaPlayback, videoOf } from '../test/fixtures';
 import { Component as UploadTranscriptPage } from './upload-transcript-page';
 import { Component as VideoSearchPage } from './video-search-page';
@@ -93,6 +94,33 @@ describe('Watch pages', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('no speech-to-text engine is configured on this server')).toBeTruthy();
     expect(within(dialog).getByText('subtitle generation failed, please upload another video')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('fail-card').textContent).toContain('no speech-to-text engine is configured on this server'));
+  });
+
+  it('"Fail!" words a known reason in the interface language: Spanish for NO_STT, not the server’s English', async () => {
+    const english = 'no speech-to-text engine is configured on this server: upload a caption file, or ask the administrator to configure one';
+    mockFetch((url) =>
+      url.pathname === '/api/v1/video/9'
+        ? { status: 200, body: videoOf({ id: 9, transcript: undefined, transcribe_status: 'fail', transcribe_fail_reason: english, transcribe_fail_code: 'NO_STT' }) }
+        : { status: 200, body: emptyPage },
+    );
+    await renderWithApp(
+      <Routes>
+        <Route path="/video/upload/:id" element={<UploadTranscriptPage />} />
+      </Routes>,
+      { route: '/video/upload/9' },
+    );
+    try {
+      await act(async () => {
+        await i18n.changeLanguage('es');
+        await loadWatchStrings();
+      });
+      const card = await screen.findByTestId('fail-card');
+      await waitFor(() => expect(within(card).getByText('¡Error!')).toBeTruthy());
+      expect(within(card).getByText('Este servidor no puede reconocer la voz. Sube un archivo de subtítulos o pide al administrador que lo configure.')).toBeTruthy();
+      expect(card.textContent).not.toContain(english);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('/video/search/{q} says so when nothing matches', async () => {

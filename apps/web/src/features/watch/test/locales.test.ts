@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { VIDEO_FAIL_CODES } from '@lingbridge/contracts/watch';
 import { describe, expect, it } from 'vitest';
 
 // Every Watch string exists in English, Chinese and Spanish, none empty.
@@ -13,6 +14,9 @@ describe('watch strings', () => {
   it.each(['zh', 'es'])('%s has exactly the English keys and no empty text', (lang) => {
     expect(keysOf(load(lang)).sort()).toEqual(en);
     expect(JSON.stringify(load(lang))).not.toMatch(/:""/);
+  });
+  it('words every failure code the server sends', () => {
+    expect(Object.keys(load('en').fail.reasons).sort()).toEqual([...VIDEO_FAIL_CODES].sort());
   });
   it('keeps the spec messages word for word in English', () => {
     const strings = load('en');
