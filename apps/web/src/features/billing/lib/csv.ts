@@ -1,3 +1,4 @@
+import { saveBlob } from '../../../lib/download';
 import type { AdminOrder } from '@lingbridge/contracts/billing';
 
 /** One CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
@@ -32,12 +33,5 @@ export function ordersCsv(orders: AdminOrder[], head: Record<string, string>): s
 
 /** Offers a text as a file download. */
 export function download(name: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type }), name);
 }
