@@ -66,22 +66,25 @@ export async function countVideosUsingFile(db: Q, fileId: string, exceptId: numb
   return n;
 }
 
-const page = <T>(rows: T[], total: number) => ({ rows, total });
-
-export async function listOwnVideos(db: Q, ownerId: number, o: { status?: string; page: number; size: number }) {
-  const where = and(eq(videos.ownerId, ownerId), o.status ? eq(videos.status, o.status as 'success') : undefined);
+/** One page of videos matching `where` (newest first unless `order` says otherwise), with the total count. */
+async function pageOfVideos(db: Q, where: SQL | undefined, o: { page: number; size: number }, order: SQL[] = [desc(videos.createdAt), desc(videos.id)]) {
   const [rows, [{ n }]] = await Promise.all([
     db
       .select(withCategory)
       .from(videos)
       .leftJoin(readingCategories, eq(readingCategories.id, videos.categoryId))
       .where(where)
-      .orderBy(desc(videos.createdAt), desc(videos.id))
+      .orderBy(...order)
       .limit(o.size)
       .offset((o.page - 1) * o.size),
     db.select({ n: count() }).from(videos).where(where),
   ]);
-  return page(rows, n);
+  return { rows, total: n };
+}
+
+export async function listOwnVideos(db: Q, ownerId: number, o: { status?: string; page: number; size: number }) {
+  const where = and(eq(videos.ownerId, ownerId), o.status ? eq(videos.status, o.status as 'success') : undefined);
+  return pageOfVideos(db, where, o);
 }
 
 export type CatalogueFilter = {
@@ -115,19 +118,7 @@ function catalogueWhere(f: CatalogueFilter): SQL | undefined {
 
 /** Public, finished videos: demo videos first, then the newest. */
 export async function listCatalogue(db: Q, f: CatalogueFilter, o: { page: number; size: number }) {
-  const where = catalogueWhere(f);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(withCategory)
-      .from(videos)
-      .leftJoin(readingCategories, eq(readingCategories.id, videos.categoryId))
-      .where(where)
-      .orderBy(desc(videos.isDemo), desc(videos.createdAt), desc(videos.id))
-      .limit(o.size)
-      .offset((o.page - 1) * o.size),
-    db.select({ n: count() }).from(videos).where(where),
-  ]);
-  return page(rows, n);
+  return pageOfVideos(db, catalogueWhere(f), o, [desc(videos.isDemo), desc(videos.createdAt), desc(videos.id)]);
 }
 
 export type AdminFilter = { status?: string; titleLike?: string; language?: string; isPublic?: boolean };
@@ -140,18 +131,7 @@ export async function listAllVideos(db: Q, f: AdminFilter, o: { page: number; si
     f.isPublic !== undefined ? eq(videos.isPublic, f.isPublic) : undefined,
     f.titleLike ? ilike(videos.title, `%${esc(f.titleLike)}%`) : undefined,
   );
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(withCategory)
-      .from(videos)
-      .leftJoin(readingCategories, eq(readingCategories.id, videos.categoryId))
-      .where(where)
-      .orderBy(desc(videos.createdAt), desc(videos.id))
-      .limit(o.size)
-      .offset((o.page - 1) * o.size),
-    db.select({ n: count() }).from(videos).where(where),
-  ]);
-  return page(rows, n);
+  return pageOfVideos(db, where, o);
 }
 
 // ---- Sentences ----
