@@ -5,25 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpeechToText, LOCAL_WHISPER_REASON, NO_STT_REASON, readWav, SpeechToTextError } from '../src/adapters/speech-to-text';
 import { tmpDir } from './watch-helpers';
+import { wavOf } from '../src/features/reading/speech';
 
 /** 16 kHz mono 16-bit WAV of `seconds` (a quiet tone: the double does not listen). */
-function wavOf(seconds: number) {
+function toneWav(seconds: number) {
   const data = Buffer.alloc(Math.round(seconds * 16000) * 2);
   for (let i = 0; i < data.length / 2; i++) data.writeInt16LE(Math.round(1000 * Math.sin(i / 10)), i * 2);
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0);
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write('WAVEfmt ', 8);
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(16000, 24);
-  h.writeUInt32LE(32000, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36);
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
+  return wavOf(data, 16000);
 }
 
 interface Seen {
@@ -84,7 +72,7 @@ describe('speech-to-text through an OpenAI-compatible transcription API', () => 
   beforeAll(async () => {
     dir = tmpDir();
     wav = path.join(dir, 'speech.wav');
-    await fs.writeFile(wav, wavOf(3));
+    await fs.writeFile(wav, toneWav(3));
   });
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
@@ -123,7 +111,7 @@ describe('speech-to-text through an OpenAI-compatible transcription API', () => 
       json(res, 200, { task: 'transcribe', language: 'english', duration: seconds, text: 'x', segments: [segment(0, 0.5, seconds, ` part of ${seconds} s`)] });
     });
     const long = path.join(dir, 'long.wav');
-    await fs.writeFile(long, wavOf(5));
+    await fs.writeFile(long, toneWav(5));
     const cues = await createSpeechToText({ baseUrl: api.baseUrl, model: 'large-v3', chunkSec: 2 }).transcribe(long, 'English');
     await api.close();
     expect(cues).toEqual([

@@ -41,7 +41,8 @@ function pcmOf(wav: Buffer) {
   throw new Error('no audio data in espeak-ng output');
 }
 
-function wavOf(data: Buffer, rate: number) {
+/** A mono 16-bit PCM WAV file around `data` sampled at `rate`. */
+export function wavOf(data: Buffer, rate: number) {
   const h = Buffer.alloc(44);
   h.write('RIFF', 0);
   h.writeUInt32LE(36 + data.length, 4);
