@@ -78,6 +78,15 @@ describe('job queue', () => {
     expect(calls).toBe(1);
   });
 
+  it('leaves a job alone that this process has no handler for (another version or worker set)', async () => {
+    const tag = `t${Math.random().toString(36).slice(2)}`;
+    await env.ctx.db.insert(jobs).values({ name: `test.elsewhere.${tag}`, payload: {}, dedupeKey: tag });
+    await env.ctx.jobs.drain();
+    const [row] = await env.ctx.db.select().from(jobs).where(eq(jobs.dedupeKey, tag));
+    expect([row.status, row.attempts, row.lastError]).toEqual(['queued', 0, null]);
+    await env.ctx.db.delete(jobs).where(eq(jobs.id, row.id));
+  });
+
   it('keeps a long job of a live worker from being taken by another one (heartbeat)', async () => {
     const staleMs = 600;
     const a = new JobQueue(env.ctx.db, env.ctx.log, { staleMs });

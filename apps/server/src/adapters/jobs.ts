@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { jobs } from '../db/schema';
@@ -111,13 +111,20 @@ export class JobQueue {
 
   private async claim() {
     const staleBefore = new Date(Date.now() - (this.opts.staleMs ?? 5 * 60_000));
+    // Only jobs this process has a handler for: during a rolling deploy, or with processes that
+    // run different job sets on one database, a worker must not take (and fail) another's job.
+    const names = [...this.defs.keys()];
+    if (names.length === 0) return null;
     return this.db.transaction(async (tx) => {
       // A job left running by a process that died is taken again after staleMs.
       const [row] = await tx
         .select()
         .from(jobs)
         .where(
-          sql`(${jobs.status} = 'queued' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedAt} < ${staleBefore})`,
+          and(
+            inArray(jobs.name, names),
+            sql`((${jobs.status} = 'queued' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedAt} < ${staleBefore}))`,
+          ),
         )
         .orderBy(asc(jobs.runAt))
         .limit(1)
@@ -147,7 +154,7 @@ export class JobQueue {
     heartbeat.unref();
     try {
       const def = this.defs.get(job.name);
-      if (!def) throw new Error(`no handler for job ${job.name}`);
+      if (!def) throw new Error(`no handler for job ${job.name}`); // unreachable: claim() filters by name
       if (!this.ctx) throw new Error('job queue has no context');
       await def.handle(def.payload.parse(job.payload), this.ctx);
       await this.db.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
