@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atClock, checkout, complete, DAY, me, subscribe, subsOf } from './billing-helpers';
-import { call, createUser, getTestEnv, lastMailTo, uniqueEmail } from './helpers';
+import { call, createUser, getTestEnv, lastMailTo, mailMatching, uniqueEmail } from './helpers';
 
 const env = await getTestEnv();
 const { app, ctx } = env;
@@ -63,7 +63,8 @@ describe('group offers', () => {
     expect(res.body).toMatchObject({ tier: 'campus', estimate_cents_per_year: 120 * 11865 });
     const ack = await lastMailTo(env, email);
     expect(ack?.raw).toContain('Sunrise School');
-    const toAdmin = await lastMailTo(env, admin.user.email);
+    // Other files' quote requests reach this admin too when the database is shared (PostgreSQL).
+    const toAdmin = await mailMatching(env, admin.user.email, /Sunrise School/);
     expect(toAdmin?.raw).toMatch(/demo booking #\d+ from Sunrise School/);
   });
 

@@ -94,23 +94,37 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
 }
 
 /**
- * The newest e-mail sent to an address, after running the queued mail jobs. With a shared
- * PostgreSQL another worker may be sending it, so this waits (up to 5 s) for `atLeast` messages.
+ * The e-mails sent to an address, oldest first, after running the queued mail jobs. With a shared
+ * PostgreSQL another worker may be sending them, so this waits (up to 5 s) until `enough` says so.
  */
-export async function lastMailTo(env: TestEnv, to: string, atLeast = 1) {
+async function mailsTo(env: TestEnv, to: string, enough: (raws: string[]) => boolean) {
   const dir = path.join(env.dataDir, 'mail');
   const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
   const deadline = Date.now() + 5_000;
   for (;;) {
     await env.ctx.jobs.drain();
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes(safe)).sort() : [];
-    if (files.length >= atLeast || Date.now() > deadline) {
-      if (!files.length) return null;
-      const raw = fs.readFileSync(path.join(dir, files[files.length - 1]), 'utf8');
-      return { raw, count: files.length };
-    }
+    const raws = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+    if (enough(raws) || Date.now() > deadline) return raws;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The newest e-mail sent to an address, once there are `atLeast` (waits up to 5 s). */
+export async function lastMailTo(env: TestEnv, to: string, atLeast = 1) {
+  const raws = await mailsTo(env, to, (r) => r.length >= atLeast);
+  return raws.length ? { raw: raws[raws.length - 1], count: raws.length } : null;
+}
+
+/**
+ * The newest mail to `to` whose text matches `pattern` (waits up to 5 s). For addresses other
+ * tests also write to: on PostgreSQL the test files share one database, so every admin there gets
+ * every admin notice.
+ */
+export async function mailMatching(env: TestEnv, to: string, pattern: RegExp) {
+  const raws = await mailsTo(env, to, (r) => r.some((x) => pattern.test(x)));
+  const raw = raws.filter((x) => pattern.test(x)).pop();
+  return raw ? { raw } : null;
 }
 
 /** Pulls the token out of a link to `/admin/<path>/{token}` in a mail (quoted-printable aware). */

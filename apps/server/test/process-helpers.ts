@@ -18,6 +18,31 @@ export async function freePort() {
   });
 }
 
+/**
+ * A database of its own for servers that must not share the run's PostgreSQL: their job workers
+ * would take other files' jobs (and theirs would be taken). Empty on PGlite, where each data
+ * folder is its own database. `drop` removes it.
+ */
+export async function privateDatabase(tag: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { env: {}, drop: async () => undefined };
+  const { default: pg } = await import('pg');
+  const name = `${new URL(base).pathname.slice(1)}_${tag}_${process.pid}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   url: string;

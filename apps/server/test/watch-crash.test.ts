@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tokenFromMail, uniqueEmail } from './helpers';
-import { startServer, type ServerProcess } from './process-helpers';
+import { privateDatabase, startServer, type ServerProcess } from './process-helpers';
 import { MEDIA_SKIP, makeSpeechVideo, mediaTools, sttDouble, tmpDir } from './watch-helpers';
 
 const work = tmpDir();
@@ -51,7 +51,9 @@ describe.skipIf(!mediaTools)(`a worker killed in the middle of a job (${MEDIA_SK
     const { file, cues } = makeSpeechVideo(work, lines, { name: 'crash' });
     // The speech-to-text double holds the first request: the job is caught in its captions stage.
     const stt = await sttDouble(cues, { hold: true });
-    const env = { DATA_DIR: dataDir, SEED_DEMO: 'false', STT_BASE_URL: stt.url, JOB_STALE_MS: '1000', LOG_LEVEL: 'warn' };
+    // On PostgreSQL the servers get a database of their own: the run's workers would take this job.
+    const db = await privateDatabase('crash');
+    const env = { ...db.env, DATA_DIR: dataDir, SEED_DEMO: 'false', STT_BASE_URL: stt.url, JOB_STALE_MS: '1000', LOG_LEVEL: 'warn' };
     try {
       const first = await startServer(env);
       servers.push(first);
@@ -95,6 +97,9 @@ describe.skipIf(!mediaTools)(`a worker killed in the middle of a job (${MEDIA_SK
       expect(await second.exited).toBe(0);
     } finally {
       await stt.close();
+      for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+      await Promise.all(servers.map((s) => s.exited));
+      await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
