@@ -38,9 +38,9 @@ export function createRunner({ browser, baseUrl, dataDir, screenshotsDir, filter
     const t = {
       baseUrl,
       dataDir,
-      /** A page in its own browser context (own storage, so its own session). */
-      async newPage({ viewport = { width: 1280, height: 800 }, locale = 'en-US' } = {}) {
-        const context = await browser.newContext({ baseURL: baseUrl, viewport, locale });
+      /** A page in its own browser context (own storage, so its own session); `phone`: touch, mobile viewport rules. */
+      async newPage({ viewport = { width: 1280, height: 800 }, locale = 'en-US', phone = false } = {}) {
+        const context = await browser.newContext({ baseURL: baseUrl, viewport, locale, ...(phone && { isMobile: true, hasTouch: true }) });
         context.setDefaultTimeout(10_000);
         context.setDefaultNavigationTimeout(30_000);
         contexts.push(context);
@@ -59,6 +59,28 @@ export function createRunner({ browser, baseUrl, dataDir, screenshotsDir, filter
           // Navigations away abort pending requests; that is not an error of the page.
           if (!/ERR_ABORTED/.test(why)) page.errors.push(`request failed ${req.method()} ${req.url()}: ${why}`);
         });
+        // A page the server rendered is on screen before the app has taken it over, and the app
+        // runs when the reader first reaches for the page (decision 0045). Journeys act on it once
+        // the app runs (`<html data-app-ready>`): the mouse moves over the page, as a desktop
+        // reader's does. `{ wake: false }` leaves the page as it arrived.
+        for (const method of ['goto', 'reload']) {
+          const original = page[method].bind(page);
+          page[method] = async (...args) => {
+            const optsAt = method === 'goto' ? 1 : 0;
+            const { wake = true, ...opts } = args[optsAt] ?? {};
+            args[optsAt] = opts;
+            const res = await original(...args);
+            if (wake) {
+              if (await page.locator('script[data-lb-entry]').count().catch(() => 0)) {
+                // Two moves: the browser sends nothing for a move to where the pointer already is.
+                await page.mouse.move(4, 4).catch(() => undefined);
+                await page.mouse.move(9, 9).catch(() => undefined);
+              }
+              await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 20_000, polling: 50 }).catch(() => undefined);
+            }
+            return res;
+          };
+        }
         pages.push(page);
         return page;
       },

@@ -1,30 +1,23 @@
-import Fastify from 'fastify';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWeb } from '../src/plugins/web';
+import { serveBuild } from './web-helpers';
 
 // The built web app as the server sends it: hashed assets compressed when the browser accepts it
 // and cached for good; every page path gets index.html, never cached.
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lb-web-static-'));
 const script = `console.log(${JSON.stringify('read '.repeat(500))});`;
-const app = Fastify();
+let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
-  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
-  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await registerWeb(app, dist);
-  await app.ready();
+  ({ app, close } = await serveBuild({
+    'index.html': '<!doctype html><div id="root"></div>',
+    'assets/index-abc123.js': script,
+    'assets/index-abc123.js.br': brotliCompressSync(script),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  }));
 });
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('serving the web app', () => {
   it('sends the brotli file to a browser that accepts it, immutable for a year', async () => {

@@ -1,13 +1,52 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import './lib/i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { routes } from './app/router';
+import { pageMatchesBrowser, readSsrPayload, type SsrPayload } from './app/ssr/payload';
+import i18n, { i18nReady } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import { writePrefsCookie } from './lib/storage';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+
+/** Loads the matched routes' code and the page's strings, then hydrates without blocking input. */
+async function takeOver(p: SsrPayload) {
+  hydrate(queryClient, p.queries);
+  const lazy = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all([
+    i18nReady.then(() => i18n.loadNamespaces(p.namespaces)),
+    ...lazy.map(async (m) => {
+      const load = m.route.lazy as () => Promise<object>;
+      Object.assign(m.route, { ...(await load()), lazy: undefined });
+    }),
+  ]);
+  // In a transition React hydrates in slices and yields to the browser between them.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App hydrationData={p.router} />
+      </StrictMode>,
+    );
+  });
+}
+
+function renderFresh() {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// Pages rendered from now on use this browser's preferences (also for visitors who set them
+// before the cookie existed).
+writePrefsCookie();
+const payload = readSsrPayload();
+if (payload && pageMatchesBrowser(payload)) takeOver(payload).catch(renderFresh);
+else renderFresh();

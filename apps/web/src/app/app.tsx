@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingState } from '../components/ui/loading-state';
 import { queryClient } from '../lib/query-client';
@@ -9,16 +10,30 @@ import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Providers around the router: theme, server state, notifications, and the first strings. */
-export function App() {
-  const [router] = useState(createAppRouter);
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <DeferredNotifications />
-        <Suspense fallback={<LoadingState fullPage />}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <Suspense fallback={<LoadingState fullPage />}>{children}</Suspense>
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/** Marks `<html data-app-ready>` once the app runs: a server-rendered page answers input from then on. */
+function AppReady() {
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  return null;
+}
+
+/** The app in the browser; `hydrationData` when it takes over a page the server rendered. */
+export function App({ hydrationData }: { hydrationData?: HydrationState }) {
+  const [router] = useState(() => createAppRouter(hydrationData));
+  return (
+    <AppProviders client={queryClient}>
+      <AppReady />
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,13 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import fs from 'node:fs';
+import path_ from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import i18n from '../lib/i18n';
 import { createAreaPatcher, routes } from './router';
 import { AREA_PAGES } from './routes/area-routes';
 import { CMS_PAGES } from './routes/cms-pages';
+import type { ServerRoute } from './routes/server-data';
 import { theme } from './theme';
+
+const webRoot = path_.resolve(import.meta.dirname, '../..');
 
 /** The route table with every area's pages added, as it is after visiting each area once. */
 async function fullRoutes(): Promise<RouteObject[]> {
@@ -49,6 +54,17 @@ describe('route table', () => {
   it('sends any other path to the 404 page', async () => {
     expect(matchRoutes(await fullRoutes(), '/no/such/page')?.at(-1)?.route.path).toBe('*');
   });
+
+  // The server names a rendered page's code and strings for the browser to fetch ahead by these.
+  it.each(['/read', '/category/Culture', '/level/Beginner', '/ArticleSearch/family', '/article/7', '/free-article/7'])(
+    '%s is rendered by the server, and names its page module and strings as files of the app',
+    async (path) => {
+      const handle = matchRoutes(routes, path)?.at(-1)?.route.handle as Partial<ServerRoute> | undefined;
+      expect(handle?.serverData).toBeTypeOf('function');
+      expect(fs.existsSync(path_.resolve(webRoot, handle!.clientModule!))).toBe(true);
+      for (const ns of handle!.namespaces!) expect(fs.existsSync(path_.resolve(webRoot, `src/locales/en/${ns}.json`))).toBe(true);
+    },
+  );
 });
 
 describe('router in the browser', () => {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state';
 import { accountPageRoutes, authPageRoutes } from '../features/accounts/routes';
 import { PublicLayout } from './layouts/public-layout';
@@ -78,4 +78,5 @@ export function createAreaPatcher() {
   };
 }
 
-export const createAppRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: createAreaPatcher() });
+export const createAppRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: createAreaPatcher() });

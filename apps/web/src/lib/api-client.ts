@@ -25,6 +25,14 @@ export type RequestOptions = Body & {
   signal?: AbortSignal;
 };
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renderer answers API calls in-process (entry-server.tsx); browsers use fetch. */
+export function setApiTransport(t: Transport) {
+  transport = t;
+}
+
 function csrfToken() {
   const m = /(?:^|;\s*)csrftoken=([^;]+)/.exec(typeof document === 'undefined' ? '' : document.cookie);
   return m ? decodeURIComponent(m[1]) : null;
@@ -60,7 +68,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   let res: Response;
   try {
-    res = await fetch(urlOf(path, opts.query), {
+    res = await transport(urlOf(path, opts.query), {
       method: opts.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

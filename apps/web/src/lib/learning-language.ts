@@ -35,7 +35,8 @@ function subscribe(onChange: () => void) {
 
 /** The stored learning language; components re-render when it changes. */
 export function useLearningLanguage(): LearningLanguage {
-  return useSyncExternalStore(subscribe, getLearningLanguage, () => DEFAULT_LEARNING_LANGUAGE as LearningLanguage);
+  // The server renders with the language its request's preferences cookie names (lib/storage.ts).
+  return useSyncExternalStore(subscribe, getLearningLanguage, getLearningLanguage);
 }
 
 /** The kickstart programme route for a learning language (spec 01 §2). */

@@ -1,13 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ClientOnly } from '../../components/ui/client-only';
 import { LoadingState } from '../../components/ui/loading-state';
 import { ProfileActionsProvider, type ProfilePerson } from '../../components/ui/profile-actions';
+import { getToken } from '../../lib/storage';
+import { useCurrentUser } from '../session/use-current-user';
 import { OfflineNotice } from '../shell/offline-notice';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 
-// The chat launcher and its connection load after the page (features/chat).
+// The chat launcher and its connection load after the page (features/chat); a visitor's launcher
+// only asks them to sign up, without the chat's connection and message code.
 const ChatDock = lazy(() => import('../../features/chat/components/chat-dock').then((m) => ({ default: m.ChatDock })));
+const VisitorChatDock = lazy(() =>
+  import('../../features/chat/components/visitor-chat-dock').then((m) => ({ default: m.VisitorChatDock })),
+);
+
+function ChatCorner() {
+  const { isLoggedIn } = useCurrentUser();
+  return <Suspense fallback={null}>{isLoggedIn || getToken() ? <ChatDock /> : <VisitorChatDock />}</Suspense>;
+}
 const ChatNowButton = lazy(() =>
   import('../../features/chat/components/chat-now-button').then((m) => ({ default: m.ChatNowButton })),
 );
@@ -35,9 +47,9 @@ export function PublicLayout() {
         <OfflineNotice />
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <ChatDock />
-      </Suspense>
+      <ClientOnly>
+        <ChatCorner />
+      </ClientOnly>
     </div>
   );
 }

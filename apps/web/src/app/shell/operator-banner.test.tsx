@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../../test/render';
-import { OPERATOR_BANNER_KEY, OperatorBanner } from './operator-banner';
+import { OPERATOR_BANNER_KEY } from '../../lib/storage';
+import { OperatorBanner } from './operator-banner';
 
 describe('operator banner', () => {
   afterEach(() => localStorage.clear());

@@ -1,10 +1,7 @@
 import { CloseButton, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readKey, writeKey } from '../../lib/storage';
-
-/** Local storage key remembering that the operator banner was dismissed. */
-export const OPERATOR_BANNER_KEY = 'operatorBannerDismissed';
+import { OPERATOR_BANNER_KEY, readKey, writeKey } from '../../lib/storage';
 
 /** The dismissible banner about who runs Lingbridge (spec 01 §2); dismissal is remembered. */
 export function OperatorBanner() {

@@ -1,6 +1,9 @@
-// Started by the route loaders (routes.tsx) while the page's code is still loading, so the page's
-// data is on its way before it first renders (Lighthouse on a slow phone: the list waited ~3 s for
-// its code and strings before asking). Same queries, same keys as the pages' hooks.
+// The reading pages' data, asked for before the page renders: by the route loaders (routes.tsx)
+// while the page's code is still loading, so the data is on its way before the first render
+// (Lighthouse on a slow phone: the list waited ~3 s for its code and strings before asking), and
+// by the server renderer, which waits for it and renders the page with it (decision 0044).
+// Same queries, same keys as the pages' hooks.
+import type { QueryClient } from '@tanstack/react-query';
 import { getLearningLanguage } from '../../lib/learning-language';
 import { queryClient } from '../../lib/query-client';
 import { articleQuery } from './api/get-article';
@@ -9,18 +12,19 @@ import { categoriesQuery } from './api/list-categories';
 import { magazineQuery, magazinesQuery } from './api/list-magazines';
 import { listParamsOf } from './lib/list-params';
 
-export function prefetchList(params: Record<string, string | undefined>, url: URL) {
+/** The article list, the categories and, on the first page of `/read`, the current issue. */
+export async function prefetchList(params: Record<string, string | undefined>, url: URL, client: QueryClient = queryClient) {
   const list = listParamsOf(params, url.searchParams, getLearningLanguage());
-  void queryClient.prefetchQuery(articlesQuery(list.query));
-  void queryClient.prefetchQuery(categoriesQuery());
-  if (list.showIssue)
-    void queryClient.fetchQuery(magazinesQuery({ size: 1 })).then((m) => {
-      const current = m.items[0];
-      if (current) return queryClient.prefetchQuery(magazineQuery(current.id));
-    }).catch(() => undefined);
+  const issue = async () => {
+    const current = (await client.fetchQuery(magazinesQuery({ size: 1 }))).items[0];
+    if (current) await client.fetchQuery(magazineQuery(current.id));
+  };
+  await Promise.all([client.fetchQuery(articlesQuery(list.query)), client.fetchQuery(categoriesQuery()), list.showIssue && issue()]);
 }
 
-export function prefetchArticle(id: string | undefined) {
+/** One article, and its title for the tab (its page shows its own "not found" for a bad id). */
+export async function prefetchArticle(id: string | undefined, client: QueryClient = queryClient) {
   const n = Number(id);
-  if (Number.isInteger(n) && n > 0) void queryClient.prefetchQuery(articleQuery(n));
+  if (!Number.isInteger(n) || n <= 0) return {};
+  return { title: (await client.fetchQuery(articleQuery(n))).title };
 }

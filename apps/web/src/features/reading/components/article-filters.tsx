@@ -1,6 +1,6 @@
 import { categorySlug, LEVELS } from '@lingbridge/contracts/constants';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/list-categories';
 import { useLabels } from '../lib/use-labels';
@@ -19,10 +19,12 @@ export function ArticleFilters({ category, level, query, onCategory, onLevel, on
   const { t } = useTranslation('reading');
   const labels = useLabels();
   const categories = useCategories();
-  const [q, setQ] = useState(query);
-  const submit = (e: FormEvent) => {
+  // Uncontrolled: what a reader types before the app has taken the server-rendered page over stays
+  // in the box (hydration would put a state's value back), and is read when the form is sent.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (q.trim()) onSearch(q.trim());
+    const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+    if (q) onSearch(q);
   };
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" mb="lg">
@@ -41,10 +43,17 @@ export function ArticleFilters({ category, level, query, onCategory, onLevel, on
         onChange={(e) => onLevel(e.currentTarget.value || null)}
         w={180}
       />
-      <form onSubmit={submit} role="search" className="lb-read-search">
+      {/* On the narrowest phones the field gives way so the button stays on screen. */}
+      <form onSubmit={submit} role="search" className="lb-read-search" style={{ maxWidth: '100%' }}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={q} onChange={(e) => setQ(e.currentTarget.value)} w={240} />
-          <Button type="submit" variant="light">
+          <TextInput
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            name="q"
+            defaultValue={query}
+            style={{ flex: '0 1 240px', minWidth: 0 }}
+          />
+          <Button type="submit" variant="light" style={{ flex: 'none' }}>
             {t('filters.searchButton')}
           </Button>
         </Group>

@@ -167,4 +167,13 @@ describe('the reader (/article/{id})', { timeout: 20_000 }, () => {
     await openArticle(articleOf({ access: { state: 'open', reason: 'free_use', free_uses_left: 1 } }));
     expect(screen.getByRole('status')).toHaveTextContent('You opened this article with a free use. 1 free use left.');
   });
+
+  it('says plainly that an article does not exist, without offering to try again', async () => {
+    mockFetch(() => ({ status: 404, body: { detail: 'Not found' } }));
+    await renderInShell(<ArticlePage />, { route: '/article/99999', path: '/article/:id', namespaces: ['reading', 'vocabulary'] });
+    expect(await screen.findByText('Article not found')).toBeInTheDocument();
+    expect(screen.getByText('This article does not exist or is no longer published.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Read' })).toHaveAttribute('href', '/read');
+  });
 });

@@ -4,10 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { useDeferredValue, useEffect, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useSignUpPrompt } from '../../../components/ui/modal/use-modal';
+import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/storage';
 import { useArticle } from '../api/get-article';
 import { ClozeTest } from '../components/cloze-test';
@@ -41,6 +43,8 @@ export function ArticlePage() {
   const save = useSaveSentence();
   const a = article.data;
   const sentences = useMemo(() => (a?.paragraphs ?? []).flatMap((p) => p.sentences), [a]);
+  // The recording's length by its sentence timings, shown until the file's own is known.
+  const timedLength = useMemo(() => Math.max(0, ...sentences.map((s) => s.end ?? 0)), [sentences]);
   const audio = useAudioPlayer(sentences);
   const speech = useSpeechPlayer(sentences, SPEECH_LANG[a?.language ?? 'Simplified_Chinese']);
   const hasRecording = !!a?.audio_url;
@@ -57,9 +61,25 @@ export function ArticlePage() {
     if (a) document.title = `${a.title} · Lingbridge`;
   }, [a]);
 
-  if (!Number.isInteger(articleId) || articleId <= 0) return <ErrorState title={t('reader.notFound')} />;
+  // A missing article is said plainly, without "try again"; other failures can be retried.
+  const missing = !Number.isInteger(articleId) || articleId <= 0 || (article.error instanceof ApiError && article.error.status === 404);
+  if (missing)
+    return (
+      <PageFrame narrow>
+        <EmptyState
+          icon="book"
+          title={t('reader.notFound')}
+          description={t('reader.notFoundBody')}
+          actions={
+            <Button component={Link} to="/read">
+              {t('reader.backToRead')}
+            </Button>
+          }
+        />
+      </PageFrame>
+    );
   if (article.isLoading) return <LoadingState />;
-  if (article.isError || !a) return <ErrorState error={article.error} onRetry={() => void article.refetch()} />;
+  if (article.isError || !a) return <PageFrame narrow><ErrorState error={article.error} onRetry={() => void article.refetch()} /></PageFrame>;
   // The free-article page is for free articles; other articles live at /article/{id}.
   if (location.pathname.startsWith('/free-article/') && !a.is_free) return <Navigate to={`/article/${a.id}`} replace />;
 
@@ -99,7 +119,15 @@ export function ArticlePage() {
         <Stack gap="lg">
           <ReaderToolbar prefs={prefs} onChange={setPrefs} chinese={chinese} />
           {hasRecording ? (
-            <RecordingBar src={a.audio_url!} voice={a.audio_voice} audioRef={audio.ref} rate={audio.rate} onRate={audio.setRate} hasTimings={a.has_timings} />
+            <RecordingBar
+              src={a.audio_url!}
+              voice={a.audio_voice}
+              audioRef={audio.ref}
+              rate={audio.rate}
+              onRate={audio.setRate}
+              hasTimings={a.has_timings}
+              expectedDuration={timedLength}
+            />
           ) : (
             <SpeechBar supported={speech.supported} playing={speech.playing} onToggle={speech.toggle} rate={speech.rate} onRate={speech.setRate} />
           )}

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
-import { readKey, writeKey } from '../../../../lib/storage';
+import { READER_PREFS_KEY as KEY, readKey, writeKey } from '../../../../lib/storage';
 
 export type TextSize = 'sm' | 'md' | 'lg' | 'xl';
 export type ReaderPrefs = { pinyin: boolean; tones: boolean; size: TextSize };
 
-const KEY = 'readerPrefs';
 const DEFAULTS: ReaderPrefs = { pinyin: true, tones: true, size: 'md' };
 
 function load(): ReaderPrefs {

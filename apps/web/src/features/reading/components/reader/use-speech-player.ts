@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export const speechAvailable = () => typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
+const never = () => () => undefined;
 
 /**
  * The browser's speech synthesis reading the article sentence by sentence, with the same speed
@@ -11,7 +12,9 @@ export function useSpeechPlayer(sentences: { index: number; text: string }[], la
   const [current, setCurrent] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
   const run = useRef(0);
-  const supported = speechAvailable();
+  // The server renders the controls (nearly every browser has speech synthesis); a browser without
+  // it swaps them for the notice right after it takes over the page.
+  const supported = useSyncExternalStore(never, speechAvailable, () => true);
 
   const stop = useCallback(() => {
     run.current++;
