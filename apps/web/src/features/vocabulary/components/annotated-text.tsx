@@ -5,6 +5,7 @@ import i18n from '../../../lib/i18n';
 import type { LookupContext, LookupFetcher } from '../api/look-up-word';
 import { isChinese, LANG_ATTR } from '../lib/languages';
 import { toneCharacters, toneClass } from '../lib/pinyin';
+import { lineGroups } from '../lib/line-groups';
 import { sentenceAround } from '../lib/sentence';
 import { PinyinText } from './pinyin-text';
 import { WordPopup } from './word-popup';
@@ -42,6 +43,7 @@ export type AnnotatedTextProps = {
 export function AnnotatedText({ tokens, language, showPinyin, toneColors, context, fetcher, openIndex, label, className, style }: AnnotatedTextProps) {
   const zh = isChinese(language);
   const words = useMemo(() => tokens.flatMap((t, i) => (t.isWord ? [i] : [])), [tokens]);
+  const groups = useMemo(() => lineGroups(tokens), [tokens]);
   const [focusIdx, setFocusIdx] = useState<number>(words[0] ?? -1);
   const [active, setActive] = useState<{ index: number; el: HTMLElement } | null>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
@@ -71,49 +73,55 @@ export function AnnotatedText({ tokens, language, showPinyin, toneColors, contex
     buttons.current.get(next)?.focus();
   }
 
+  function wordButton(i: number) {
+    const t = tokens[i];
+    const chars = zh && toneColors ? toneCharacters(t.text, t.tones) : null;
+    const face = chars
+      ? chars.map((c, j) => (
+          <span key={j} className={toneClass(c.tone)}>
+            {c.text}
+          </span>
+        ))
+      : t.text;
+    return (
+      <button
+        key={i}
+        ref={(el) => {
+          if (el) buttons.current.set(i, el);
+          else buttons.current.delete(i);
+        }}
+        type="button"
+        className="lb-word"
+        tabIndex={i === focusIdx ? 0 : -1}
+        aria-haspopup="dialog"
+        aria-expanded={active?.index === i}
+        data-active={active?.index === i || undefined}
+        onClick={(e) => {
+          setFocusIdx(i);
+          setActive(active?.index === i ? null : { index: i, el: e.currentTarget });
+        }}
+      >
+        {zh && showPinyin && t.reading ? (
+          <ruby>
+            {face}
+            <rt>
+              <PinyinText reading={t.reading} tones={t.tones} className="lb-pinyin lb-pinyin--ruby" />
+            </rt>
+          </ruby>
+        ) : (
+          face
+        )}
+      </button>
+    );
+  }
+
   const token = active ? tokens[active.index] : null;
   return (
     <span lang={LANG_ATTR[language]} className={['lb-annotated', zh && showPinyin ? 'lb-annotated--ruby' : '', className].filter(Boolean).join(' ')} style={style} aria-label={label} onKeyDown={move}>
-      {tokens.map((t, i) => {
-        if (!t.isWord) return <span key={i}>{t.text}</span>;
-        const chars = zh && toneColors ? toneCharacters(t.text, t.tones) : null;
-        const face = chars
-          ? chars.map((c, j) => (
-              <span key={j} className={toneClass(c.tone)}>
-                {c.text}
-              </span>
-            ))
-          : t.text;
-        return (
-          <button
-            key={i}
-            ref={(el) => {
-              if (el) buttons.current.set(i, el);
-              else buttons.current.delete(i);
-            }}
-            type="button"
-            className="lb-word"
-            tabIndex={i === focusIdx ? 0 : -1}
-            aria-haspopup="dialog"
-            aria-expanded={active?.index === i}
-            data-active={active?.index === i || undefined}
-            onClick={(e) => {
-              setFocusIdx(i);
-              setActive(active?.index === i ? null : { index: i, el: e.currentTarget });
-            }}
-          >
-            {zh && showPinyin && t.reading ? (
-              <ruby>
-                {face}
-                <rt>
-                  <PinyinText reading={t.reading} tones={t.tones} className="lb-pinyin lb-pinyin--ruby" />
-                </rt>
-              </ruby>
-            ) : (
-              face
-            )}
-          </button>
-        );
+      {groups.map((group) => {
+        const pieces = group.map((x) => (x.word ? wordButton(x.index) : <span key={`${x.index}.${x.part}`}>{x.text}</span>));
+        // [opening marks] word [closing marks] do not break apart (see lineGroups).
+        return pieces.length === 1 ? pieces[0] : <span key={`g${group[0].index}.${group[0].part}`} className="lb-nobreak">{pieces}</span>;
       })}
       {token && active && (
         <WordPopup
