@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,7 +34,7 @@ export function CurrentIssue({ language }: { language: string }) {
           <Card withBorder radius="md" padding="sm" maw={360}>
             <Badge color={FREE_COLOR} mb={4}>{t('issue.freeThisIssue')}</Badge>
             <Text fw={600} lang={LANG_ATTR[free.language]}>
-              <Link to={articlePath(free)}>{free.title}</Link>
+              <Anchor component={Link} to={articlePath(free)} inherit>{free.title}</Anchor>
             </Text>
             <Text size="sm" c="dimmed">{free.title_en}</Text>
           </Card>

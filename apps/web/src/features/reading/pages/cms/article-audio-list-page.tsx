@@ -1,4 +1,4 @@
-import { Badge, Button, FileButton, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, FileButton, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ export function ArticleAudioListPage() {
             <Table.Tbody>
               {list.data?.items.map((a) => (
                 <Table.Tr key={a.id}>
-                  <Table.Td><Link to={`/cms/articleEdit/${a.id}`}>{a.title}</Link></Table.Td>
+                  <Table.Td><Anchor component={Link} to={`/cms/articleEdit/${a.id}`}>{a.title}</Anchor></Table.Td>
                   <Table.Td>{a.has_audio ? <Badge color="teal">{t('cms.hasAudio')}</Badge> : <Badge color="gray">{t('cms.noAudio')}</Badge>}</Table.Td>
                   <Table.Td>
                     <FileButton accept="audio/*" onChange={(f) => { if (f) { setTarget(a.id); upload.mutate({ id: a.id, file: f }); } }}>

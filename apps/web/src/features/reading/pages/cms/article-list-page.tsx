@@ -34,7 +34,7 @@ export function ArticleListPage() {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('cms.title')}</Table.Th><Table.Th>{t('filters.level')}</Table.Th><Table.Th>{t('filters.category')}</Table.Th>
+                <Table.Th miw={200}>{t('cms.title')}</Table.Th><Table.Th>{t('filters.level')}</Table.Th><Table.Th>{t('filters.category')}</Table.Th>
                 <Table.Th>{t('cms.issue')}</Table.Th><Table.Th>{t('cms.access')}</Table.Th><Table.Th>{t('cms.status')}</Table.Th><Table.Th>{t('cms.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
