@@ -10,6 +10,7 @@
 //   node bench/lighthouse/run.mjs                 # 3 runs per page
 //   BENCH_RUNS=5 node bench/lighthouse/run.mjs
 //   BENCH_LH_REPORTS=/tmp/lh node bench/lighthouse/run.mjs   # also write each run's JSON report there
+//   BENCH_PAGES=/,/watch ...                       # measure these paths as well
 //   E2E_SKIP_BUILD=1 ...                           # use apps/web/dist as it is
 //   BENCH_BASE_URL=http://127.0.0.1:3000 ...       # measure a server that is already running
 //   BENCH_BASE_URL=http://127.0.0.1:3001,http://127.0.0.1:3002 ...
@@ -106,6 +107,7 @@ try {
   const pages = [
     { label: '/read', path: '/read' },
     { label: `/article/${article.id} (${article.title})`, path: `/article/${article.id}` },
+    ...(process.env.BENCH_PAGES ?? '').split(',').filter(Boolean).map((p) => ({ label: p, path: p })),
   ];
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium at ${CHROME_PATH}, ${RUNS} run(s) per page, mobile form factor`);

@@ -1,5 +1,5 @@
 // Server rendering of the reading pages (issue 4's performance target, decision 0044): /read and an
-// article arrive as HTML with their content, in the browser's languages, before any script runs;
+// article (and the home page and the pages of fixed text, decision 0046) arrive as HTML with their content, in the browser's languages, before any script runs;
 // a signed-in browser gets the plain app; the app runs on the reader's first touch (decision 0045)
 // and then takes the page over without rebuilding it and without errors, and answers input.
 import { assert } from '../lib/app.mjs';
@@ -37,6 +37,26 @@ export default function register(test) {
       assert(/<html lang="zh-CN"/.test(page), 'the page is not marked as Chinese');
       assert(page.includes('<title>阅读 · Lingbridge</title>'), 'the title is not in Chinese');
       assert(page.includes(spanish.title), 'a Spanish learner’s list does not show Spanish articles');
+    });
+
+    await t.step('the home page and the pages of fixed text arrive rendered; the contact form does not', async () => {
+      const home = await html(t, '/', { siteLanguage: 'es' });
+      assert(home.includes('<title>Inicio · Lingbridge</title>'), 'the home page’s title is not in Spanish');
+      assert(home.includes('id="lb-ssr"') && home.includes('id="home-title"'), 'the home page is not rendered by the server');
+      assert(/<html lang="es"/.test(home), 'the home page is not in the visitor’s language');
+      for (const path of ['/founder-story', '/privacy-policy', '/FAQs', '/kickstart', '/kickstart-sp', '/kickstart-en'])
+        assert((await html(t, path)).includes('<h1'), `${path} arrives without its heading`);
+      assert(!(await html(t, '/contact')).includes('id="lb-ssr"'), 'the contact form was rendered by the server');
+    });
+
+    await t.step('a first tap on a question of the FAQs opens its answer', async () => {
+      const phone = await t.newPage({ viewport: { width: 412, height: 860 }, phone: true });
+      await phone.goto('/FAQs', { wake: false });
+      await phone.waitForLoadState('load');
+      const question = phone.locator('.mantine-Accordion-control').first();
+      assert((await question.getAttribute('aria-expanded')) === 'false', 'a question is open before any tap');
+      await question.tap();
+      await phone.waitForFunction(() => document.querySelector('.mantine-Accordion-control')?.getAttribute('aria-expanded') === 'true', null, { timeout: 15_000 });
     });
 
     await t.step('a signed-in browser gets the plain app', async () => {

@@ -51,12 +51,22 @@ describe('route table', () => {
     expect(matches?.at(-1)?.route.path).not.toBe('*');
   });
 
+  it('leaves pages with a form or a visitor’s own data to the browser', () => {
+    for (const path of ['/contact', '/admin/login', '/watch', '/user/center']) {
+      const handle = matchRoutes(routes, path)?.at(-1)?.route.handle as Partial<ServerRoute> | undefined;
+      expect(handle?.serverData, path).toBeUndefined();
+    }
+  });
+
   it('sends any other path to the 404 page', async () => {
     expect(matchRoutes(await fullRoutes(), '/no/such/page')?.at(-1)?.route.path).toBe('*');
   });
 
   // The server names a rendered page's code and strings for the browser to fetch ahead by these.
-  it.each(['/read', '/category/Culture', '/level/Beginner', '/ArticleSearch/family', '/article/7', '/free-article/7'])(
+  it.each([
+    '/read', '/category/Culture', '/level/Beginner', '/ArticleSearch/family', '/article/7', '/free-article/7',
+    '/', '/founder-story', '/privacy-policy', '/FAQs', '/kickstart', '/kickstart-sp', '/kickstart-en',
+  ])(
     '%s is rendered by the server, and names its page module and strings as files of the app',
     async (path) => {
       const handle = matchRoutes(routes, path)?.at(-1)?.route.handle as Partial<ServerRoute> | undefined;

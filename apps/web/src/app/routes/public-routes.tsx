@@ -4,15 +4,28 @@ import { billingPageRoutes } from '../../features/billing/routes';
 import { readingPublicRoutes } from '../../features/reading/routes';
 import { watchPublicRoutes } from '../../features/watch/routes';
 import { page, soon } from './lazy-page';
+import type { ServerData, ServerRoute } from './server-data';
 
-const info = (load: () => Promise<ComponentType>, titleKey: string, ns: string[]) => ({
-  handle: { titleKey },
+/** A page of fixed text needs no data to be rendered. */
+const noData: ServerData = async () => undefined;
+
+/**
+ * The handle of a page of fixed text. With its source module (`src/…`), the server renders it for
+ * visitors and the app runs on first use (decisions 0044, 0045); pages with a form do not give one.
+ */
+const infoHandle = (titleKey: string, ns: string[], module?: string) => ({
+  titleKey,
+  ...(module && ({ serverData: noData, clientModule: module, namespaces: ns } satisfies ServerRoute)),
+});
+
+const info = (load: () => Promise<ComponentType>, titleKey: string, ns: string[], module?: string) => ({
+  handle: infoHandle(titleKey, ns, module),
   lazy: page(load, ns),
 });
 
 const kickstart = (path: string, language: 'Simplified_Chinese' | 'Spanish' | 'English', titleKey: string): RouteObject => ({
   path,
-  handle: { titleKey },
+  handle: infoHandle(titleKey, ['kickstart'], 'src/features/info/kickstart-page.tsx'),
   lazy: page(
     () =>
       import('../../features/info/kickstart-page').then((m) => {
@@ -25,7 +38,7 @@ const kickstart = (path: string, language: 'Simplified_Chinese' | 'Spanish' | 'E
 
 /** The public routes of spec 01 §2 and spec 02 §2 (header, page, footer), except the accounts ones. */
 export const publicRoutes: RouteObject[] = [
-  { index: true, ...info(() => import('../../features/home/home-page').then((m) => m.HomePage), 'pages.home', ['home']) },
+  { index: true, ...info(() => import('../../features/home/home-page').then((m) => m.HomePage), 'pages.home', ['home'], 'src/features/home/home-page.tsx') },
   soon('blog', 'pages.blog'),
   soon('blog/:id', 'pages.blogPost', { backTo: '/blog' }),
   ...watchPublicRoutes,
@@ -42,14 +55,14 @@ export const publicRoutes: RouteObject[] = [
   kickstart('kickstart-en', 'English', 'pages.kickstartEn'),
   {
     path: 'founder-story',
-    ...info(() => import('../../features/info/founder-story-page').then((m) => m.FounderStoryPage), 'pages.founderStory', ['info']),
+    ...info(() => import('../../features/info/founder-story-page').then((m) => m.FounderStoryPage), 'pages.founderStory', ['info'], 'src/features/info/founder-story-page.tsx'),
   },
   {
     path: 'privacy-policy',
-    ...info(() => import('../../features/info/privacy-policy-page').then((m) => m.PrivacyPolicyPage), 'pages.privacyPolicy', ['privacy']),
+    ...info(() => import('../../features/info/privacy-policy-page').then((m) => m.PrivacyPolicyPage), 'pages.privacyPolicy', ['privacy'], 'src/features/info/privacy-policy-page.tsx'),
   },
   { path: 'contact', ...info(() => import('../../features/info/contact-page').then((m) => m.ContactPage), 'pages.contact', ['info']) },
-  { path: 'FAQs', ...info(() => import('../../features/info/faqs-page').then((m) => m.FaqsPage), 'pages.faqs', ['info']) },
+  { path: 'FAQs', ...info(() => import('../../features/info/faqs-page').then((m) => m.FaqsPage), 'pages.faqs', ['info'], 'src/features/info/faqs-page.tsx') },
 ];
 
 /** Account routes this shell shows as placeholders until the accounts feature provides them. */
