@@ -22,8 +22,8 @@ export function KeyVocabulary({ article }: { article: ArticleDetail }) {
         <Table.Tbody>
           {article.key_vocabulary.map((w) => (
             <Table.Tr key={w.text}>
-              <Table.Td lang={LANG_ATTR[article.language]}>{w.text}</Table.Td>
-              {zh && <Table.Td>{w.reading}</Table.Td>}
+              <Table.Td lang={LANG_ATTR[article.language]} className="lb-nowrap">{w.text}</Table.Td>
+              {zh && <Table.Td className="lb-nowrap">{w.reading}</Table.Td>}
               <Table.Td lang="en">{w.meaning ?? '—'}</Table.Td>
             </Table.Tr>
           ))}
