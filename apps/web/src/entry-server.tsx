@@ -6,7 +6,7 @@
 import { STORAGE_KEYS } from '@lingbridge/contracts/constants';
 import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { AppProviders } from './app/app';
 import { routes } from './app/router';
 import type { ServerData, ServerRoute } from './app/routes/server-data';
@@ -35,6 +35,10 @@ export function configure(opts: { fetch: (url: string, init: RequestInit) => Pro
 
 const handler = createStaticHandler(routes);
 
+/** Whether a route of this URL's path has `handle.serverData` (the pages the server renders). */
+const rendersOnServer = (url: string) =>
+  !!matchRoutes(routes, new URL(url).pathname)?.some((m) => (m.route.handle as Partial<ServerRoute> | undefined)?.serverData);
+
 // One page at a time: i18n's language and the storage answers are the process's, set per page.
 let queue: Promise<unknown> = Promise.resolve();
 function serially<T>(fn: () => Promise<T>): Promise<T> {
@@ -53,7 +57,8 @@ const withTimeout = <T,>(p: Promise<T>, ms: number) =>
  */
 export function render(req: RenderRequest): Promise<RenderedPage | null> {
   const prefs = parseBrowserPrefs(req.prefsCookie);
-  if (prefs[STORAGE_KEYS.token]) return Promise.resolve(null);
+  // Declined before the queue: a page the server does not render never waits behind one it does.
+  if (prefs[STORAGE_KEYS.token] || !rendersOnServer(req.url)) return Promise.resolve(null);
   return serially(async () => {
     setServerStorage(prefs);
     const lang = isSiteLanguage(prefs.siteLanguage) ? prefs.siteLanguage : 'en';
@@ -64,7 +69,6 @@ export function render(req: RenderRequest): Promise<RenderedPage | null> {
     if (context instanceof Response || context.errors) return null;
     const handles = context.matches.map((m) => m.route.handle as Partial<ServerRoute> | undefined);
     const loaders = handles.map((h) => h?.serverData).filter((f): f is ServerData => !!f);
-    if (!loaders.length) return null;
     const client = createQueryClient();
     const params = context.matches.at(-1)?.params ?? {};
     const infos = await withTimeout(Promise.all(loaders.map((load) => load(client, { params, request }))), req.dataTimeoutMs ?? 3000);

@@ -9,9 +9,9 @@ import { appLoaderPath, deferAppCode, loadPageRenderer, pageHtml, pageModuleFile
 const isPrivate = (urlPath: string) => urlPath.startsWith('/server/') || urlPath.startsWith('/.vite/');
 
 /**
- * Serves the built web app. A page the server renderer knows (the reading pages) is sent with its
- * HTML already rendered for a visitor; any other non-API path gets index.html and the client
- * router answers it.
+ * Serves the built web app. A page the server renderer knows (the reading pages and the pages of
+ * fixed text) is sent with its HTML already rendered for a visitor; any other non-API path gets
+ * index.html and the client router answers it.
  */
 export async function registerWeb(app: FastifyInstance, dist: string) {
   const index = path.join(dist, 'index.html');
