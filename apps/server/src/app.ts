@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { sendAccountEmailJob } from './features/accounts/jobs';
 import { profileRoutes } from './features/accounts/profile-routes';
@@ -26,9 +26,10 @@ import { watchFileRoutes } from './features/watch/file-routes';
 import { watchRoutes } from './features/watch/routes';
 import { seedDemoVideosJob } from './features/watch/seed';
 import { registerCsrf } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
+import { validatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
 /** Every job type the worker runs. */
@@ -43,6 +44,9 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
     logController: new LogController({ disableRequestLogging: !opts.logger }),
     // Ids in paths are parsed by the schemas; keep query strings simple and bounded.
     routerOptions: { maxParamLength: 200 },
+    // Errors raised before a route is found, and by Node's HTTP parser: the one shape too (0055).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
