@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db';
 import { sessions, userTokens, users, type UserRow } from '../../db/schema';
+import { changesIn } from '../../db/patch';
 
 type Q = Db | Tx;
 export type NewUser = typeof users.$inferInsert;
@@ -21,9 +22,11 @@ export async function insertUser(db: Q, values: NewUser): Promise<UserRow | null
 }
 
 export async function updateUser(db: Q, id: number, values: Partial<NewUser>) {
+  const set = changesIn(values);
+  if (!set) return findUserById(db, id);
   const rows = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...set, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return rows[0] ?? null;
