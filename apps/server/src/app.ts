@@ -40,7 +40,8 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: ctx.config.bodyLimit,
-    trustProxy: ctx.config.production,
+    // Only the configured proxies' X-Forwarded-For is believed; any other peer is the client (0056).
+    trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
     logController: new LogController({ disableRequestLogging: !opts.logger }),
     // Ids in paths are parsed by the schemas; keep query strings simple and bounded.
     routerOptions: { maxParamLength: 200 },
