@@ -62,12 +62,12 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
     if (closing) reply.header('connection', 'close');
     return payload;
   });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, ctx.config.publicUrl);
   await app.register(cookie, { secret: ctx.config.appSecret });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
-  registerCsrf(app);
+  registerCsrf(app, { secure: ctx.config.secureCookies });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Lingbridge API', version: '1.0.0' },

@@ -118,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     production,
@@ -126,7 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Addresses and ranges of the proxies whose X-Forwarded-For gives the client's address; none by default. */
     trustProxy: e.TRUST_PROXY,
     dataDir,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    /** Cookies carry Secure in production and whenever the site is served over https (0058). */
+    secureCookies: production || publicUrl.startsWith('https:'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -50,7 +50,7 @@ export const googleRoutes =
         httpOnly: true,
         // Lax: sent on the provider's top-level redirect back to us, not on cross-site subrequests.
         sameSite: 'lax',
-        secure: ctx.config.publicUrl.startsWith('https:'),
+        secure: ctx.config.secureCookies,
         maxAge: GOOGLE_STATE_TTL_MS / 1000,
       });
       return secret;
