@@ -150,6 +150,7 @@ describe("the framework's and the HTTP parser's own refusals are in the one erro
     it.each([
       ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n', 400, 'Malformed HTTP request'],
       ['bad chunked encoding', 'POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n', 400, 'Malformed HTTP request'],
+      ['bad chunked encoding after a good chunk', 'POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\nzz\r\n', 400, 'Malformed HTTP request'],
       ['an invalid Content-Length', 'POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400, 'Malformed HTTP request'],
       ['a 100 KB query string', `GET /api/v1/article?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, 'The request line or headers are too large'],
     ])('%s', async (_what, bytes, status, detail) => {
