@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { sendAccountEmailJob } from './features/accounts/jobs';
 import { profileRoutes } from './features/accounts/profile-routes';
@@ -26,9 +26,10 @@ import { watchFileRoutes } from './features/watch/file-routes';
 import { watchRoutes } from './features/watch/routes';
 import { seedDemoVideosJob } from './features/watch/seed';
 import { registerCsrf } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
+import { validatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
 /** Every job type the worker runs. */
@@ -39,10 +40,14 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
   const app = Fastify({
     loggerInstance: ctx.log,
     bodyLimit: ctx.config.bodyLimit,
-    trustProxy: ctx.config.production,
+    // Only the configured proxies' X-Forwarded-For is believed; any other peer is the client (0056).
+    trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
     logController: new LogController({ disableRequestLogging: !opts.logger }),
     // Ids in paths are parsed by the schemas; keep query strings simple and bounded.
     routerOptions: { maxParamLength: 200 },
+    // Errors raised before a route is found, and by Node's HTTP parser: the one shape too (0055).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,12 +62,12 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
     if (closing) reply.header('connection', 'close');
     return payload;
   });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, ctx.config.publicUrl);
   await app.register(cookie, { secret: ctx.config.appSecret });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
-  registerCsrf(app);
+  registerCsrf(app, { secure: ctx.config.secureCookies });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Lingbridge API', version: '1.0.0' },

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,11 +12,49 @@ const url = (protocols: string[]) =>
     }
   }, `must be a URL starting with ${protocols.join(' or ')}`);
 
+// The named ranges Fastify's proxy-addr knows, besides addresses and CIDR ranges.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One entry of TRUST_PROXY: an IPv4 or IPv6 address, a CIDR range, or a named range. */
+function isProxyEntry(entry: string) {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [addr, prefix, extra] = entry.split('/');
+  const family = net.isIP(addr);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For is believed (docs/decisions/0056). Unset or empty:
+ * nobody's, the peer's address is the client's. A hop count or `true` is refused: neither can tell
+ * the proxy from a client that writes the header itself.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, c) => {
+    const entries = (v ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+    if (entries.length === 1 && entries[0] === 'false') return [];
+    for (const entry of entries) {
+      if (isProxyEntry(entry)) continue;
+      c.addIssue({
+        code: 'custom',
+        message: /^\d+$|^true$|^\*$/.test(entry)
+          ? `"${entry}" would let any client choose its address; list the proxies' addresses or ranges (e.g. 10.0.0.5, 10.0.0.0/8, uniquelocal)`
+          : `"${entry}" is not an IP address, a CIDR range or one of ${PROXY_RANGE_NAMES.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every environment variable the server reads, validated at boot (README: Configuration). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
@@ -79,13 +118,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
     host: e.HOST,
+    /** Addresses and ranges of the proxies whose X-Forwarded-For gives the client's address; none by default. */
+    trustProxy: e.TRUST_PROXY,
     dataDir,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    /** Cookies carry Secure in production and whenever the site is served over https (0058). */
+    secureCookies: production || publicUrl.startsWith('https:'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

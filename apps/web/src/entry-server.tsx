@@ -12,7 +12,7 @@ import { routes } from './app/router';
 import type { ServerData, ServerRoute } from './app/routes/server-data';
 import { titleOf } from './app/shell/document-title';
 import { payloadJson, type SsrPayload } from './app/ssr/payload';
-import { setApiTransport } from './lib/api-client';
+import { ApiError, setApiTransport } from './lib/api-client';
 import i18n, { htmlLang, i18nReady, isSiteLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { parseBrowserPrefs, setServerStorage } from './lib/storage';
@@ -96,7 +96,10 @@ export function render(req: RenderRequest): Promise<RenderedPage | null> {
     const modules = [...handles.map((h) => h?.clientModule).filter((m): m is string => !!m), ...[...strings].map((ns) => `src/locales/${lang}/${ns}.json`)];
     return { html, lang: htmlLang(lang), title, payload: payloadJson(payload), modules };
   }).catch((err: unknown) => {
-    console.warn(`server render of ${req.url} failed: ${(err as Error)?.message ?? err}`);
+    // Data the API refuses (4xx: a malformed or unknown id or word in the visitor's URL) is the
+    // visitor's outcome, not a fault to warn about: the plain app answers it (decision 0059).
+    if (!(err instanceof ApiError && err.status >= 400 && err.status < 500))
+      console.warn(`server render of ${req.url} failed: ${(err as Error)?.message ?? err}`);
     return null;
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
-import { learningLanguage, plainText, siteLanguage, userRole } from './common';
+import { learningLanguage, pageNumber, pageSize, plainText, siteLanguage, userRole } from './common';
 
 /** Error codes the accounts API answers in `detail` (the client maps them to the spec's texts). */
 export const ACCOUNT_ERRORS = {
@@ -186,8 +186,8 @@ export type UpdateMeBody = z.input<typeof updateMeBody>;
 
 export const listUsersQuery = z.object({
   user_role: userRole.default('Mentor'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(250).default(20),
+  page: pageNumber,
+  size: pageSize(250, 20),
   q: z.string().trim().max(100).optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged, plainText } from './common';
+import { pageNumber, pageSize, paged, plainText } from './common';
 import { FREE_USE_LIMIT, GROUP_OFFER_MIN_SUBSCRIPTIONS, PRICE_MONTHLY_CENTS, PRICE_YEARLY_CENTS } from './constants';
 
 /** Error codes the billing API answers in `detail` (the client maps them to sentences). */
@@ -114,8 +114,8 @@ export const adminOrdersPage = paged(adminOrder);
 
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD');
 export const ordersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(250).default(20),
+  page: pageNumber,
+  size: pageSize(250, 20),
 });
 export const adminOrdersQuery = ordersQuery.extend({
   status: orderStatus.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, paged, userRole } from './common';
+import { INT4_MAX, pageQuery, paged, rowId, rowIdParam, userRole } from './common';
 import { CHAT_MAX_FILES } from './constants';
 
 /** Chat limits the specification leaves open (docs/decisions/0020-chat-protocol-and-storage.md). */
@@ -50,7 +50,7 @@ export const chatRoomType = z.preprocess(
 );
 export type ChatRoomType = (typeof CHAT_ROOM_TYPES)[number];
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = rowId;
 /** A file id as `POST /chat/file` answers it. */
 export const chatFileId = z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/, 'Not a chat file id');
 
@@ -112,8 +112,8 @@ export const chatRoomsPage = paged(chatRoom);
 export const chatMessagesQuery = pageQuery
   .extend({
     size: pageQuery.shape.size.default(CHAT_HISTORY_PAGE),
-    before_id: z.coerce.number().int().positive().optional(),
-    after_id: z.coerce.number().int().min(0).optional(),
+    before_id: rowIdParam.optional(),
+    after_id: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   })
   .refine((q) => q.before_id === undefined || q.after_id === undefined, 'Give before_id or after_id, not both');
 export const chatMessagesPage = paged(chatMessage).extend({ has_more: z.boolean() });

@@ -42,10 +42,22 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(250).default(20),
-});
+/**
+ * The largest value a PostgreSQL `integer` column holds. Every id here is a `serial` (int4), so an id
+ * a client sends is bounded by it: a larger one is a 422 here, not an "out of range" error (a 500)
+ * in the database.
+ */
+export const INT4_MAX = 2_147_483_647;
+/** A row id in a JSON body. */
+export const rowId = z.number().int().positive().max(INT4_MAX);
+/** A row id in a path or a query string (text there, coerced to a number). */
+export const rowIdParam = z.coerce.number().int().positive().max(INT4_MAX);
+/** A page number of a paged list (1 is the first). */
+export const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
+/** The size of a list's page: at most `max`, `byDefault` when not given. */
+export const pageSize = (max: number, byDefault: number) => z.coerce.number().int().min(1).max(max).default(byDefault);
+
+export const pageQuery = z.object({ page: pageNumber, size: pageSize(250, 20) });
 
 /** Every paged list answers `{items, page, pages}` (spec 01 §3). */
 export function paged<T extends z.ZodTypeAny>(item: T) {
@@ -53,7 +65,7 @@ export function paged<T extends z.ZodTypeAny>(item: T) {
 }
 export type Paged<T> = { items: T[]; page: number; pages: number; total: number };
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = z.object({ id: rowIdParam });
 
 /** Strings that people type: trimmed, no control characters. */
 export const plainText = (max: number) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, LEVELS } from './constants';
-import { plainText } from './common';
+import { pageNumber, pageSize, plainText, rowId, rowIdParam } from './common';
 import { token } from './language';
 
 /** Languages an article can be written in (the learning languages with a reading magazine). */
@@ -63,7 +63,7 @@ export const questionInput = z
   .object({
     prompt: text(500).min(1, 'Field required'),
     options: z.array(text(200).min(1)).min(2, 'Give at least two options').max(6),
-    answer: z.number().int().min(0),
+    answer: z.number().int().min(0).max(5),
     explanation: text(500).optional().default(''),
   })
   .refine((q) => q.answer < q.options.length, { message: 'The answer must be one of the options', path: ['answer'] });
@@ -77,8 +77,8 @@ const articleFields = {
   language: articleLanguage,
   level,
   /** Category name (one of the categories) or id. */
-  category: z.union([z.number().int().positive(), text(80).min(1)]),
-  magazine_id: z.number().int().positive().nullable().optional(),
+  category: z.union([rowId, text(80).min(1)]),
+  magazine_id: rowId.nullable().optional(),
   paragraphs: z.array(paragraphInput).min(1, 'Write at least one paragraph').max(100),
   is_free: z.boolean().optional().default(false),
   cloze: clozeInput.optional(),
@@ -117,13 +117,13 @@ export type UpdateArticleBody = z.input<typeof updateArticleBody>;
 // ---- Reading --------------------------------------------------------------------------------
 
 export const articleListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(12),
+  page: pageNumber,
+  size: pageSize(100, 12),
   learning_language: articleLanguage.optional(),
   /** Category name (as in the spec, or its slug) or id. */
   category: z.string().trim().min(1).max(80).optional(),
   level: level.optional(),
-  magazine_id: z.coerce.number().int().positive().optional(),
+  magazine_id: rowIdParam.optional(),
   q: z.string().trim().max(100).optional(),
   /** Editors only: include drafts (the CMS list). */
   status: z.enum(['draft', 'published', 'all']).optional(),
@@ -250,8 +250,8 @@ export const updateMagazineBody = z
   })
   .strict();
 export const magazineListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber,
+  size: pageSize(100, 20),
   status: z.enum(['draft', 'published', 'all']).optional(),
 });
 

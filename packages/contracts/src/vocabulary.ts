@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEARNING_LANGUAGES, plainText } from './common';
+import { LEARNING_LANGUAGES, pageNumber, pageSize, plainText, rowId } from './common';
 
 const LANG_ALIASES: Record<string, (typeof LEARNING_LANGUAGES)[number]> = {
   zh: 'Simplified_Chinese',
@@ -19,7 +19,7 @@ export const lookupLanguage = z.preprocess(
 
 /** The text of a word to look up: non-empty, at most 64 characters. */
 const word = z.string().trim().min(1, 'Please select a word').max(64, 'Select one word or a short phrase (at most 64 characters)');
-const optionalId = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]).nullish();
+const optionalId = z.union([rowId, z.string().trim().min(1).max(64)]).nullish();
 
 /** The spec's lookup payload (spec 01 §3): `{video_id, text, transcript_id, lang_from, lang_to}`. */
 export const videoLookupBody = z.object({
@@ -70,8 +70,8 @@ export const vocabularyEntry = z.object({
 export type VocabularyEntry = z.infer<typeof vocabularyEntry>;
 
 export const vocabularyListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(250).default(20),
+  page: pageNumber,
+  size: pageSize(250, 20),
   learning_language: lookupLanguage.optional(),
   is_saved: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   q: z.string().trim().max(64).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEVELS } from './constants';
-import { LEARNING_LANGUAGES, plainText } from './common';
+import { LEARNING_LANGUAGES, pageNumber, pageSize, plainText, rowId, rowIdParam } from './common';
 
 /** Transcription states of a video (spec 01 §3, §4). */
 export const VIDEO_STATUSES = ['not_started', 'pending', 'success', 'fail'] as const;
@@ -162,17 +162,17 @@ export const getVideoQuery = z.object({
 });
 
 export const videoListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(1500).default(10),
+  page: pageNumber,
+  size: pageSize(1500, 10),
   learning_language: aliased(LEARNING_LANGUAGES, 'Unknown learning language').optional(),
-  category: z.coerce.number().int().positive().optional(),
+  category: rowIdParam.optional(),
   level: z.enum(LEVELS).optional(),
   q: z.string().trim().max(100).optional(),
 });
 
 export const myVideosQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(1500).default(10),
+  page: pageNumber,
+  size: pageSize(1500, 10),
   status: z.enum(VIDEO_STATUSES).optional(),
 });
 
@@ -181,8 +181,8 @@ export const myVideosQuery = z.object({
  * so an admin can find a learner's finished private video and publish it.
  */
 export const adminVideosQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber,
+  size: pageSize(100, 20),
   status: z.enum(VIDEO_STATUSES).optional(),
   /** Part of the title. */
   q: z.string().trim().max(100).optional(),
@@ -196,16 +196,16 @@ export const updateVideoBody = z
   .object({
     title: plainText(200).min(1).optional(),
     level: z.enum(LEVELS).nullable().optional(),
-    category_id: z.number().int().positive().nullable().optional(),
+    category_id: rowId.nullable().optional(),
     is_public: z.boolean().optional(),
   })
   .strict();
 
 /** `PATCH /video` (spec 01 §7: level): sets the level of several videos at once (admin). */
-export const updateVideosLevelBody = z.object({ video_ids: z.array(z.number().int().positive()).min(1).max(500), level: z.enum(LEVELS).nullable() }).strict();
+export const updateVideosLevelBody = z.object({ video_ids: z.array(rowId).min(1).max(500), level: z.enum(LEVELS).nullable() }).strict();
 
 /** `PATCH /video/video_category/{id}`: the category of one video (admin). */
-export const videoCategoryBody = z.object({ category_id: z.number().int().positive().nullable() }).strict();
+export const videoCategoryBody = z.object({ category_id: rowId.nullable() }).strict();
 
 /** `PATCH /video/{id}/transcript/{sentenceId}`: an editor corrects a line (CMS VideoEdit). */
 export const updateTranscriptSentenceBody = z

@@ -12,13 +12,14 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * which browsers never attach on their own, so a request without either is not a CSRF risk and passes;
  * a request that carries the header must match its cookie.
  */
-export function registerCsrf(app: FastifyInstance) {
+export function registerCsrf(app: FastifyInstance, opts: { secure: boolean }) {
   app.addHook('onRequest', async (req, reply) => {
     const cookie = req.cookies[COOKIE];
     // Only browsers need the cookie (they announce themselves with Sec-Fetch-Site); API clients
     // that keep no cookies would otherwise get a new one on every request.
     if (!cookie && req.url.startsWith('/api/') && req.headers['sec-fetch-site'])
-      reply.setCookie(COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false });
+      // Not httpOnly: the client reads it to echo it. Secure in production, so it never travels in clear.
+      reply.setCookie(COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false, secure: opts.secure });
     if (!UNSAFE.has(req.method)) return;
     const header = req.headers[HEADER];
     if (header !== undefined && header !== cookie) throw forbidden('CSRF token mismatch');

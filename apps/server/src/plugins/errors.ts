@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
@@ -34,4 +36,44 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: 'Not found' }));
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals, which come before any route (and so
+ * before the error handler): a path whose %-encoding does not decode, a path parameter longer than
+ * `maxParamLength`. They answer in the one shape instead of Fastify's `{error, code, message}`.
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  req.log.debug({ code: err.code }, 'request refused by the router');
+  if (err.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ detail: 'The URL is malformed (bad %-encoding)' });
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ detail: 'A part of the URL is too long' });
+  req.log.error({ err }, 'router error');
+  return reply.status(500).send({ detail: 'Internal server error' });
+}
+
+/**
+ * Fastify's `clientErrorHandler`, for what Node's HTTP parser refuses before there is a request at
+ * all (a request line that is not HTTP, bad chunked encoding, headers or URL over the size limit,
+ * a client too slow to send its request). There is no reply object, so the answer is written to the
+ * socket, in the one shape, and the connection is closed. A client's mistake is logged at debug.
+ */
+export function answerClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request line or headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'Malformed HTTP request'];
+  this.log.debug({ code: err.code }, 'malformed HTTP request refused');
+  // As Node does: answer only when no response of this connection has begun to be written.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = JSON.stringify({ detail });
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -13,6 +13,7 @@ export async function limitAttempts(
   account?: string,
 ) {
   const perMinute = ctx.config.authRatePerMinute;
+  noticeUntrustedProxy(ctx, req);
   const checks = [ctx.limiter.hit(`${action}:ip:${req.ip}`, perMinute * 3, 60_000)];
   if (account) checks.push(ctx.limiter.hit(`${action}:acct:${account.trim().toLowerCase()}`, perMinute, 60_000));
   const results = await Promise.all(checks);
@@ -21,4 +22,20 @@ export async function limitAttempts(
     const retryAfter = Math.max(...blocked.map((r) => r.retryAfter));
     throw new AppError(429, 'Too many attempts, please try again later', undefined, { 'retry-after': String(retryAfter) });
   }
+}
+
+// Per configuration (one per process; tests build several).
+const proxyNoticed = new WeakSet<object>();
+
+/**
+ * Behind a load balancer with TRUST_PROXY unset, every client has the balancer's address and shares
+ * one per-address limit. The operator is told once, in production, when forwarded requests arrive.
+ */
+function noticeUntrustedProxy(ctx: AppContext, req: FastifyRequest) {
+  if (!ctx.config.production || ctx.config.trustProxy.length || !req.headers['x-forwarded-for'] || proxyNoticed.has(ctx.config)) return;
+  proxyNoticed.add(ctx.config);
+  ctx.log.warn(
+    { peer: req.socket.remoteAddress },
+    'requests arrive with X-Forwarded-For but TRUST_PROXY is not set: per-address rate limits see the proxy, not the client; set TRUST_PROXY to the proxies\' addresses',
+  );
 }

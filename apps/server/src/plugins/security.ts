@@ -4,9 +4,11 @@ import helmet from 'helmet';
 /**
  * Security headers. The CSP allows only our own scripts; styles may be inline because the
  * component library sets CSS variables in style attributes; media and frames allow the video
- * providers the Watch feature embeds.
+ * providers the Watch feature embeds. Connections go to our own origin only: 'self' covers
+ * same-origin ws:/wss: in CSP 3 browsers (Chromium 71+, Safari 16+, Firefox); the WebSocket origin
+ * of PUBLIC_URL is named too, for older ones.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
   const headers = staticHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", socketOrigin(publicUrl)],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -33,6 +35,12 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', async (_req, reply) => {
     reply.headers(headers);
   });
+}
+
+/** The WebSocket origin of the site: wss://host for https, ws://host for http. */
+export function socketOrigin(publicUrl: string) {
+  const u = new URL(publicUrl);
+  return `${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.host}`;
 }
 
 /** Runs helmet once against a stand-in response and keeps the headers it sets. */

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLearningLanguage } from './learning-language';
-import { browserPrefs, parseBrowserPrefs, PREFS_COOKIE, READER_PREFS_KEY, writeKey } from './storage';
+import { browserPrefs, parseBrowserPrefs, PREFS_COOKIE, READER_PREFS_KEY, writeKey, writePrefsCookie } from './storage';
 
 const cookie = () => {
   const m = new RegExp(`(?:^|; )${PREFS_COOKIE}=([^;]*)`).exec(document.cookie);
@@ -31,6 +31,21 @@ describe('the preferences cookie', () => {
     writeKey('siteLanguage', 'es');
     expect(cookie()).toEqual({ siteLanguage: 'es' });
     expect(browserPrefs()).toEqual({ siteLanguage: 'es' });
+  });
+
+  it('is Secure on an https site, so it never travels in clear there (decision 0058)', () => {
+    const writes: string[] = [];
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => void writes.push(v));
+    try {
+      writePrefsCookie();
+      vi.stubGlobal('location', { ...window.location, protocol: 'https:' });
+      writePrefsCookie();
+    } finally {
+      spy.mockRestore();
+      vi.unstubAllGlobals();
+    }
+    expect(writes[0]).not.toMatch(/;\s*secure/i);
+    expect(writes[1]).toMatch(/;\s*secure$/i);
   });
 
   it('is read back by the server with known keys and short strings only', () => {

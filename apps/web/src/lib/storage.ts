@@ -64,11 +64,15 @@ export function parseBrowserPrefs(raw: string | undefined): BrowserPrefs {
   }
 }
 
-/** Keeps the preferences cookie in step with storage (a year, the whole site, not sent cross-site). */
+/**
+ * Keeps the preferences cookie in step with storage (a year, the whole site, not sent cross-site,
+ * and over https only on an https site).
+ */
 export function writePrefsCookie() {
   if (typeof document === 'undefined') return;
   const value = encodeURIComponent(JSON.stringify(browserPrefs()));
-  document.cookie = `${PREFS_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${PREFS_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /**

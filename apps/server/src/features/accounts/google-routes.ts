@@ -30,6 +30,13 @@ const callbackDescription =
   "The provider's redirect. Answers 302 to /admin/google/auth/success#access_token=..., or to " +
   '/admin/google/auth/{login|register}/failed?reason=<not_configured|invalid_state|access_denied|provider_error|' +
   'exchange_failed|email_not_verified|account_conflict|inactive|server_error>.';
+/**
+ * Failures an operator must look into (the provider refused our client or could not be reached, or
+ * our own bug); the others are the visitor's outcome (declined, a stale or replayed link, an
+ * unverified address) or the switched-off feature, said once at start-up (decision 0059).
+ */
+const OPERATOR_REASONS = new Set(['provider_error', 'exchange_failed', 'server_error']);
+
 const callbackQuery = z
   .object({ code: lenient, state: lenient, error: lenient, error_description: lenient, iss: lenient })
   .loose();
@@ -42,6 +49,8 @@ const callbackQuery = z
 export const googleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    if (!ctx.config.google)
+      ctx.log.info('Google sign-in is off (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set): the button says it is not set up');
     const browserSecret = (req: FastifyRequest, reply: FastifyReply) => {
       const existing = req.cookies[BROWSER_COOKIE];
       const secret = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : newToken();
@@ -50,7 +59,7 @@ export const googleRoutes =
         httpOnly: true,
         // Lax: sent on the provider's top-level redirect back to us, not on cross-site subrequests.
         sameSite: 'lax',
-        secure: ctx.config.publicUrl.startsWith('https:'),
+        secure: ctx.config.secureCookies,
         maxAge: GOOGLE_STATE_TTL_MS / 1000,
       });
       return secret;
@@ -74,7 +83,8 @@ export const googleRoutes =
         const cause = err instanceof GoogleSignInError ? err.cause : err;
         const detail = cause ? describe(cause) : undefined;
         if (reason === 'server_error') req.log.error({ reason, detail }, 'google sign-in failed');
-        else req.log.warn({ reason, detail }, 'google sign-in failed');
+        else if (OPERATOR_REASONS.has(reason)) req.log.warn({ reason, detail }, 'google sign-in failed');
+        else req.log.debug({ reason, detail }, 'google sign-in did not complete');
         return reply.redirect(`${failedPage}?reason=${reason}`, 302);
       }
     };

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db';
 import { sessions, userTokens, users, type UserRow } from '../../db/schema';
+import { changesIn } from '../../db/patch';
 
 type Q = Db | Tx;
 export type NewUser = typeof users.$inferInsert;
@@ -21,9 +22,11 @@ export async function insertUser(db: Q, values: NewUser): Promise<UserRow | null
 }
 
 export async function updateUser(db: Q, id: number, values: Partial<NewUser>) {
+  const set = changesIn(values);
+  if (!set) return findUserById(db, id);
   const rows = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...set, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return rows[0] ?? null;
@@ -100,6 +103,17 @@ export async function consumeUserToken(db: Q, tokenHash: string, purpose: 'verif
     )
     .returning({ userId: userTokens.userId });
   return rows[0] ?? null;
+}
+
+/**
+ * Ends every outstanding mailed link of a user for these purposes (marks it used): after a reset or
+ * a password change no older reset link works, after a verification no older verification link.
+ */
+export async function endUserTokens(db: Q, userId: number, purposes: ('verify' | 'reset')[], now: Date) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), inArray(userTokens.purpose, purposes), isNull(userTokens.usedAt)));
 }
 
 export async function countUsers(db: Q) {

@@ -59,6 +59,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<UserR
   const user = await ctx.db.transaction(async (tx) => {
     const used = await repo.consumeUserToken(tx, hashToken(token), 'verify', ctx.now());
     if (!used) throw badRequest(ACCOUNT_ERRORS.verifyBadToken);
+    await repo.endUserTokens(tx, used.userId, ['verify'], ctx.now());
     const row = await repo.updateUser(tx, used.userId, { isVerified: true });
     if (!row) throw badRequest(ACCOUNT_ERRORS.verifyBadToken);
     return row;
@@ -118,7 +119,11 @@ export async function forgotPassword(ctx: AppContext, email: string) {
   await ctx.db.transaction((tx) => issueMailedToken(ctx, tx, user, 'reset'));
 }
 
-/** Sets a new password from a mailed token; the token works once and every session is revoked. */
+/**
+ * Sets a new password from a mailed token. The token works once, and every other outstanding link of
+ * the account (older reset links, verification links: the address is proven) ends with it; every
+ * session is revoked.
+ */
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
   const hashedPassword = await hashPassword(password);
   const revoked = await ctx.db.transaction(async (tx) => {
@@ -126,12 +131,16 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (!used) throw badRequest(ACCOUNT_ERRORS.resetBadToken);
     // Following the mailed link proves the address too.
     await repo.updateUser(tx, used.userId, { hashedPassword, isVerified: true });
+    await repo.endUserTokens(tx, used.userId, ['reset', 'verify'], ctx.now());
     return { userId: used.userId, hashes: await repo.revokeUserSessions(tx, used.userId, ctx.now()) };
   });
   await ctx.sessions.invalidate({ userId: revoked.userId, tokenHashes: revoked.hashes });
 }
 
-/** Changes the password of a signed-in user; other sessions are revoked, this one stays. */
+/**
+ * Changes the password of a signed-in user; other sessions are revoked, this one stays, and reset
+ * links mailed before the change no longer work.
+ */
 export async function changePassword(ctx: AppContext, user: UserRow, current: string, next: string, keepHash: string) {
   if (!(await verifyPassword(user.hashedPassword, current)))
     throw new AppError(400, ACCOUNT_ERRORS.currentPasswordWrong, [
@@ -140,6 +149,7 @@ export async function changePassword(ctx: AppContext, user: UserRow, current: st
   const hashedPassword = await hashPassword(next);
   const hashes = await ctx.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { hashedPassword });
+    await repo.endUserTokens(tx, user.id, ['reset'], ctx.now());
     return repo.revokeUserSessions(tx, user.id, ctx.now(), keepHash);
   });
   await ctx.sessions.invalidate({ userId: user.id, tokenHashes: hashes });

@@ -8,6 +8,7 @@ import {
   readingCategories,
   type NewArticleRow,
 } from '../../db/schema';
+import { changesIn } from '../../db/patch';
 
 type Q = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -41,7 +42,9 @@ export async function insertCategory(db: Q, values: typeof readingCategories.$in
 }
 
 export async function updateCategory(db: Q, id: number, values: Partial<typeof readingCategories.$inferInsert>) {
-  const [row] = await db.update(readingCategories).set(values).where(eq(readingCategories.id, id)).returning();
+  const set = changesIn(values);
+  if (!set) return findCategory(db, id);
+  const [row] = await db.update(readingCategories).set(set).where(eq(readingCategories.id, id)).returning();
   return row ?? null;
 }
 
@@ -90,9 +93,11 @@ export async function insertMagazine(db: Q, values: typeof magazines.$inferInser
 }
 
 export async function updateMagazine(db: Q, id: number, values: Partial<typeof magazines.$inferInsert>) {
+  const set = changesIn(values);
+  if (!set) return (await findMagazine(db, id))?.magazine ?? null;
   const [row] = await db
     .update(magazines)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...set, updatedAt: new Date() })
     .where(eq(magazines.id, id))
     .returning();
   return row ?? null;
@@ -187,9 +192,11 @@ export async function insertArticle(db: Q, values: NewArticleRow) {
 }
 
 export async function updateArticle(db: Q, id: number, values: Partial<NewArticleRow>) {
+  const set = changesIn(values);
+  if (!set) return findArticle(db, id);
   const [row] = await db
     .update(articles)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...set, updatedAt: new Date() })
     .where(eq(articles.id, id))
     .returning();
   return row ?? null;

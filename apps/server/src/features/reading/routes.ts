@@ -1,4 +1,4 @@
-import { idParam, paged } from '@lingbridge/contracts/common';
+import { idParam, paged, rowIdParam } from '@lingbridge/contracts/common';
 import { articleDetail, articleListQuery, articleSource, articleSummary, createArticleBody, downloadQuery, updateArticleBody } from '@lingbridge/contracts/reading';
 import { answerBody, answerResult, clozeAnswersBody, clozeResult, clozeTest, quiz, quizAttempt, startAttemptBody } from '@lingbridge/contracts/reading-quiz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import * as repo from './repo';
 import * as articles from './service';
 
 const tags = ['reading'];
-const attemptParams = idParam.extend({ attemptId: z.coerce.number().int().positive().max(2_147_483_647) });
+const attemptParams = idParam.extend({ attemptId: rowIdParam });
 const audioQuery = z.object({ exp: z.coerce.number().int().positive(), sig: z.string().max(64) });
 const fileIdParam = z.object({ fileId: z.string().max(64) });
 

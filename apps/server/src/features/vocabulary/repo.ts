@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, lte, or, sql, asc } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db';
 import { reviewLogs, sentences, vocabulary, type VocabularyRow } from '../../db/schema';
+import { changesIn } from '../../db/patch';
 
 type Q = Db | Tx;
 export type NewVocabulary = typeof vocabulary.$inferInsert;
@@ -35,7 +36,9 @@ export const findEntry = async (db: Q, userId: number, id: number) =>
   (await db.select().from(vocabulary).where(and(eq(vocabulary.id, id), eq(vocabulary.userId, userId))).limit(1))[0] ?? null;
 
 export async function updateEntry(db: Q, id: number, values: Partial<NewVocabulary>) {
-  const [row] = await db.update(vocabulary).set(values).where(eq(vocabulary.id, id)).returning();
+  const set = changesIn(values);
+  if (!set) return (await db.select().from(vocabulary).where(eq(vocabulary.id, id)))[0];
+  const [row] = await db.update(vocabulary).set(set).where(eq(vocabulary.id, id)).returning();
   return row;
 }
 

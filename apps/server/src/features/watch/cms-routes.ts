@@ -1,4 +1,4 @@
-import { idParam, paged } from '@lingbridge/contracts/common';
+import { idParam, paged, rowIdParam } from '@lingbridge/contracts/common';
 import { adminVideosQuery, transcriptSentence, updateTranscriptSentenceBody, updateVideosLevelBody, video, videoCategoryBody } from '@lingbridge/contracts/watch';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import { watchPolicy } from './policy';
 import * as videos from './service';
 
 const tags = ['watch'];
-const sentenceParams = idParam.extend({ sentenceId: z.coerce.number().int().positive().max(2_147_483_647) });
+const sentenceParams = idParam.extend({ sentenceId: rowIdParam });
 
 /** The CMS of Watch (spec 02 §2: videoCategory, VideoEdit/{id}): every video, levels, categories, line corrections. */
 export const watchCmsRoutes =

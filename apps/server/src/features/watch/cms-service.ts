@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { WATCH_MESSAGES, type updateTranscriptSentenceBody } from '@lingbridge/contracts/watch';
 import type { AppContext } from '../../context';
+import { changesIn } from '../../db/patch';
 import { AppError, notFound } from '../../errors';
 import { presentSentence } from './presenter';
 import * as repo from './repo';
@@ -18,6 +19,8 @@ export async function correctSentence(ctx: AppContext, videoId: number, sentence
   const v = await repo.findVideo(ctx.db, videoId);
   const s = v && (await repo.findSentence(ctx.db, videoId, sentenceId));
   if (!v || !s) throw notFound(WATCH_MESSAGES.notFound);
+  // Nothing to correct: the line as it is, and the transcript's version (its ETag) stays (0057).
+  if (!changesIn(b)) return presentSentence(s);
   const start = b.start ?? s.start;
   const end = b.end ?? s.end;
   if (end <= start) throw new AppError(422, 'A line must end after it starts', [{ path: 'body.end', message: 'Must be after start' }]);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../adapters/db';
 import { files, readingCategories, videoSentences, videos, type NewVideoRow, type NewVideoSentenceRow } from '../../db/schema';
+import { changesIn } from '../../db/patch';
 
 type Q = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -33,9 +34,11 @@ export async function findDemoId(db: Q, demoKey: string) {
 }
 
 export async function updateVideo(db: Q, id: number, values: Partial<NewVideoRow>) {
+  const set = changesIn(values);
+  if (!set) return;
   await db
     .update(videos)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...set, updatedAt: new Date() })
     .where(eq(videos.id, id));
 }
 
