@@ -112,7 +112,7 @@ function encliticCandidates(word: string): SpanishLemma[] {
 export function lemmatizeSpanish(word: string): SpanishLemma[] {
   const w = word.trim().toLowerCase().replace(/’/g, "'");
   if (!w) return [];
-  if (CONTRACTIONS[w]) {
+  if (Object.hasOwn(CONTRACTIONS, w)) {
     const [prep, art] = CONTRACTIONS[w];
     const base = toCandidates(analyze(prep), prep).filter((c) => c.pos === 'pr');
     return base.map((c) => ({ ...c, form: `contraction of ${prep} + ${art}`, clitics: [art] }));
