@@ -35,7 +35,7 @@ describe('lemmatizeSpanish', () => {
     ['casas', 'casa', 'noun, plural'],
     ['ciudades', 'ciudad', 'noun, plural'],
     ['lápices', 'lápiz', 'noun, plural'],
-    ['niñas', 'niño', 'noun, plural'],
+    ['niñas', 'niña', 'noun, plural'],
     ['buena', 'bueno', 'adjective, feminine singular'],
     ['felices', 'feliz', 'plural'],
   ])('%s → %s (%s)', (form, lemma, description) => {

@@ -1,20 +1,10 @@
 import { shortGloss } from './gloss.js';
-import { analyze, describeTags, spanishData, type Analysis } from './spanish-data.js';
-import type { DictEntry, Language, LanguageCode, Token } from './types.js';
+import { analyze, spanishData, type Analysis } from './spanish-data.js';
+import { rankAnalyses, type SpanishLemma } from './spanish-rank.js';
+import { guessLemma } from './spanish-guess.js';
 
-/** A ranked lemma candidate for a Spanish surface form. */
-export interface SpanishLemma {
-  lemma: string;
-  /** Apertium part of speech. */
-  pos: string;
-  /** Apertium tags of the form, e.g. `pri.p1.pl`. */
-  tags: string;
-  /** English description of the form, e.g. `1st person plural, present indicative`. */
-  form: string;
-  senses: string[];
-  /** Lemmas of attached clitics (dámelo → ['me', 'lo']) or of a contraction's article (del → ['el']). */
-  clitics?: string[];
-}
+export type { SpanishLemma } from './spanish-rank.js';
+import type { DictEntry, Language, LanguageCode, Token } from './types.js';
 
 const WORD = /[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)*|\p{N}+(?:[.,:]\p{N}+)*|\s+|[^\s\p{L}\p{M}\p{N}]/gu;
 
@@ -31,47 +21,8 @@ export function tokenizeSpanish(text: string): Token[] {
   return out;
 }
 
-const POS_WEIGHT: Record<string, number> = {
-  vbser: 4, vbhaver: 4, vbmod: 2.6, vblex: 2, n: 2.2, adj: 2, adv: 2.2, det: 3.2, prn: 3.2, pr: 3.5,
-  cnjcoo: 3.5, cnjsub: 3.4, cnjadv: 3, rel: 3.3, preadv: 3, predet: 3, ij: 1, num: 2, np: 0.5,
-};
-
-function score(a: Analysis, form: string, clitics?: string[]): number {
-  const { lexeme, tags } = a;
-  let s = POS_WEIGHT[lexeme.pos] ?? 1;
-  if (lexeme.lemma === form) s += 1.5;
-  if (lexeme.irregular) s += 0.6;
-  const t = tags.split('.');
-  if (clitics) {
-    // The attached pronoun agrees with the imperative: siéntate is tú, siéntese usted, sentémonos nosotros.
-    const c = clitics[0];
-    if ((c === 'te' && t.includes('p2') && t.includes('sg')) || (c === 'os' && t.includes('p2') && t.includes('pl'))) s += 2;
-    if (c === 'nos' && t.includes('p1') && t.includes('pl')) s += 2;
-    if (c === 'se' && t.includes('p3')) s += 1;
-  }
-  if (t.includes('p2')) s -= t.includes('pl') ? 1.5 : 0.5;
-  if (t.includes('fts')) s -= 2;
-  if (t.includes('imp')) s -= t.includes('p2') && t.includes('sg') ? 1.6 : 0.6;
-  if (t.includes('pis') || t.includes('prs')) s -= 0.2;
-  if (t.includes('pri')) s += 0.2;
-  if (t.includes('pp')) s += 0.4;
-  if (lexeme.pos.startsWith('vb') && /se$/.test(lexeme.lemma) && lexeme.lemma !== 'ser') s -= 0.8;
-  if (!lexeme.senses.length) s -= 1;
-  return s;
-}
-
-function toCandidates(list: Analysis[], form: string, clitics?: string[]): SpanishLemma[] {
-  return [...list]
-    .map((a) => ({ a, s: score(a, form, clitics) }))
-    .sort((x, y) => y.s - x.s)
-    .map(({ a }) => ({
-      lemma: a.lexeme.lemma,
-      pos: a.lexeme.pos,
-      tags: a.tags,
-      form: describeTags(a.tags, a.lexeme.pos),
-      senses: a.lexeme.senses,
-      ...(clitics ? { clitics } : {}),
-    }));
+function toCandidates(list: Analysis[], form: string, clitics?: string[], capitalized = false): SpanishLemma[] {
+  return rankAnalyses(list, form, { clitics, capitalized });
 }
 
 const CLITICS = ['me', 'te', 'se', 'nos', 'os', 'le', 'les', 'lo', 'la', 'los', 'las'];
@@ -110,16 +61,20 @@ function encliticCandidates(word: string): SpanishLemma[] {
  * Empty when the word is unknown.
  */
 export function lemmatizeSpanish(word: string): SpanishLemma[] {
-  const w = word.trim().toLowerCase().replace(/’/g, "'");
+  if (typeof word !== 'string') return [];
+  const raw = word.trim();
+  const w = raw.toLowerCase().replace(/’/g, "'");
   if (!w) return [];
+  const capitalized = raw !== w && /^\p{Lu}/u.test(raw);
   if (Object.hasOwn(CONTRACTIONS, w)) {
     const [prep, art] = CONTRACTIONS[w];
     const base = toCandidates(analyze(prep), prep).filter((c) => c.pos === 'pr');
     return base.map((c) => ({ ...c, form: `contraction of ${prep} + ${art}`, clitics: [art] }));
   }
   const direct = analyze(w);
-  if (direct.length) return toCandidates(direct, w);
-  return encliticCandidates(w);
+  if (direct.length) return toCandidates(direct, w, undefined, capitalized);
+  const enclitic = encliticCandidates(w);
+  return enclitic.length ? enclitic : guessLemma(w, analyze);
 }
 
 function toEntry(text: string, cands: SpanishLemma[]): DictEntry {
