@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { warmUp } from '@lingbridge/language/registry';
 import { loggerOptions } from './logging';
 import { DEMO_ACCOUNTS, seedDemo } from './seed';
+import { scheduleVocabularyRekey } from './features/vocabulary/rekey';
 
 const started = performance.now();
 let config;
@@ -26,6 +27,8 @@ process.env.LANGUAGE_CACHE_DIR ??= path.join(config.dataDir, 'cache', 'language'
 const ctx = await createContext(config, log);
 if (config.seedDemo) await seedDemo(ctx);
 const app = await buildApp(ctx, { serveWeb: true });
+// Saved words keyed by an older lemma version are keyed again in the background (lang-0004).
+await scheduleVocabularyRekey(ctx);
 ctx.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 

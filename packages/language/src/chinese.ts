@@ -289,6 +289,8 @@ export const chinese: Language = {
   annotate: annotateChinese,
   lookup,
   lookupAt: (text, index, to) => (to === 'English' ? lookupChineseAt(text, index) : null),
+  // The word as segmented (not the longest headword there), with its reading in this sentence.
+  lookupInSentence: (word, sentence, at, to) => (to === 'English' ? chineseEntry(word, reconcileReading(word, readingAt(sentence, at, word))) : null),
   warmUp() {
     cedict();
     segmenter();

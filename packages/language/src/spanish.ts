@@ -1,5 +1,6 @@
 import { shortGloss } from './gloss.js';
-import { analyze, spanishData, type Analysis } from './spanish-data.js';
+import { analyze, findPhrase, spanishData, type Analysis, type Phrase } from './spanish-data.js';
+import { neighbourhood, phraseAt, rankInContext } from './spanish-context.js';
 import { rankAnalyses, type SpanishLemma } from './spanish-rank.js';
 import { guessLemma } from './spanish-guess.js';
 
@@ -99,34 +100,72 @@ function toEntry(text: string, cands: SpanishLemma[]): DictEntry {
   };
 }
 
-/** Spanish → English entry for one word (lemma, form description, senses), or null. */
+function phraseEntry(text: string, phrase: Phrase): DictEntry {
+  return {
+    text,
+    pronunciation: null,
+    meaning: shortGloss(phrase.senses),
+    senses: phrase.senses,
+    lemma: phrase.phrase,
+    form: 'expression',
+    pos: phrase.pos,
+    source: 'Apertium+FreeDict',
+  };
+}
+
+/**
+ * Spanish → English entry for one word (lemma, form description, senses) or a multi-word
+ * expression (sin embargo), or null. A capitalised word that is a name is the name (Lucía).
+ */
 export function lookupSpanish(text: string): DictEntry | null {
-  const word = text.trim();
-  if (!word || /\s/.test(word)) return null;
+  const word = typeof text === 'string' ? text.trim() : '';
+  if (!word) return null;
+  if (/\s/.test(word)) {
+    const phrase = findPhrase(word.toLowerCase().split(/\s+/));
+    return phrase ? phraseEntry(word, phrase) : null;
+  }
   const cands = lemmatizeSpanish(word);
   return cands.length ? toEntry(word, cands) : null;
 }
 
-const glossCache = new Map<string, { key?: string; gloss?: string; parts?: string[] }>();
+const candCache = new Map<string, SpanishLemma[]>();
 
-/** Tokens with lemma keys, short glosses and clitic/contraction parts. */
+/** Context-free candidates of a token's text, memoised (articles repeat words). */
+function candidatesOf(word: string, capitalized: boolean): SpanishLemma[] {
+  const k = capitalized ? word : word.toLowerCase();
+  let c = candCache.get(k);
+  if (!c) {
+    c = lemmatizeSpanish(k);
+    if (candCache.size > 50_000) candCache.clear();
+    candCache.set(k, c);
+  }
+  return c;
+}
+
+/** Candidates of word token `i` ranked in its sentence (capitals count inside a sentence only). */
+function candidatesAt(tokens: Token[], i: number): SpanishLemma[] {
+  const t = tokens[i];
+  const { prev, initial } = neighbourhood(tokens, i);
+  return rankInContext(candidatesOf(t.text, !initial && /^\p{Lu}/u.test(t.text)), prev);
+}
+
+/** Tokens with lemma keys chosen in context, short glosses, clitic/contraction parts and the expressions they belong to. */
 export function annotateSpanish(text: string): Token[] {
   const tokens = tokenizeSpanish(text);
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
     if (!t.isWord || /^\p{N}/u.test(t.text)) continue;
-    const w = t.text.toLowerCase();
-    let info = glossCache.get(w);
-    if (!info) {
-      const best = lemmatizeSpanish(w)[0];
-      info = best
-        ? { key: best.lemma, gloss: shortGloss(best.senses) ?? undefined, parts: best.clitics ? [best.lemma, ...best.clitics] : undefined }
-        : {};
-      if (glossCache.size > 50_000) glossCache.clear();
-      glossCache.set(w, info);
+    const found = phraseAt(tokens, i);
+    if (found) {
+      const phrase = { text: text.slice(t.start, tokens[found.last].end), key: found.phrase.phrase, gloss: shortGloss(found.phrase.senses) ?? undefined };
+      for (let j = i; j <= found.last; j++) if (tokens[j].isWord) tokens[j].phrase = phrase;
     }
-    if (info.key) t.key = info.key;
-    if (info.gloss) t.gloss = info.gloss;
-    if (info.parts) t.parts = [...info.parts];
+    const best = candidatesAt(tokens, i)[0];
+    if (!best) continue;
+    t.key = best.lemma;
+    const gloss = shortGloss(best.senses);
+    if (gloss) t.gloss = gloss;
+    if (best.clitics) t.parts = [best.lemma, ...best.clitics];
   }
   return tokens;
 }
@@ -137,6 +176,23 @@ export function wordAt(tokens: Token[], index: number): Token | null {
   return t && t.isWord ? t : null;
 }
 
+/**
+ * Entry of the word at UTF-16 offset `index` of `text`, read in its sentence: the expression it
+ * belongs to (sin embargo), else its analysis chosen from the words around it (ha dado → dar).
+ */
+export function lookupSpanishAt(text: string, index: number): DictEntry | null {
+  if (typeof text !== 'string') return null;
+  const tokens = tokenizeSpanish(text);
+  const i = tokens.findIndex((x) => x.start <= index && index < x.end);
+  if (i < 0 || !tokens[i].isWord) return null;
+  for (let j = i; j >= Math.max(0, i - 8); j--) {
+    const found = phraseAt(tokens, j);
+    if (found && found.last >= i) return phraseEntry(text.slice(tokens[j].start, tokens[found.last].end), found.phrase);
+  }
+  const cands = candidatesAt(tokens, i);
+  return cands.length ? toEntry(tokens[i].text, cands) : null;
+}
+
 /** The Spanish language of the registry (Spanish → English). */
 export const spanish: Language = {
   code: 'Spanish',
@@ -144,11 +200,8 @@ export const spanish: Language = {
   targets: ['English'],
   annotate: annotateSpanish,
   lookup: (text: string, to: LanguageCode) => (to === 'English' ? lookupSpanish(text) : null),
-  lookupAt(text, index, to) {
-    if (to !== 'English') return null;
-    const t = wordAt(tokenizeSpanish(text), index);
-    return t ? lookupSpanish(t.text) : null;
-  },
+  lookupAt: (text, index, to) => (to === 'English' ? lookupSpanishAt(text, index) : null),
+  lookupInSentence: (_word, sentence, at, to) => (to === 'English' ? lookupSpanishAt(sentence, at) : null),
   warmUp() {
     spanishData();
   },

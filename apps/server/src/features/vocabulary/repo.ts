@@ -18,6 +18,7 @@ export async function upsertLookup(db: Q, v: NewVocabulary, example?: string) {
       set: {
         lookupCount: sql`${vocabulary.lookupCount} + 1`,
         updatedAt: sql`now()`,
+        text: sql`excluded.text`,
         pronunciation: sql`excluded.pronunciation`,
         meaning: sql`excluded.meaning`,
         details: sql`excluded.details`,
