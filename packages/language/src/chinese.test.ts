@@ -87,7 +87,7 @@ describe('chineseEntry / lookup', () => {
     const e = chineseEntry('图书馆')!;
     expect(e).toMatchObject({ pronunciation: 'tú shū guǎn', traditional: '圖書館', simplified: '图书馆', hsk: 3, source: 'CC-CEDICT' });
     expect(e.meaning).toBe('library');
-    expect(e.classifiers).toContain('家[jia1]');
+    expect(e.classifiers).toContain('家 jiā');
   });
 
   it('looks traditional headwords up too', () => {
