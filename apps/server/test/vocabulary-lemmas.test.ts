@@ -123,3 +123,18 @@ describe('saved words keep their identity when lemmas change', () => {
     expect(row).toMatchObject({ key: 'Lucía', isSaved: true });
   });
 });
+
+describe('notebook search', () => {
+  it('finds Chinese words by pinyin typed without tones or spaces', async () => {
+    const { token } = await createUser(ctx);
+    for (const w of ['喜欢', '绿色', '图书馆']) await call(app, { method: 'POST', url: '/api/v1/dictionary/lookup', token, payload: { text: w, lang_from: 'zh', lang_to: 'en' } });
+    const find = async (q: string) =>
+      (await call(app, { method: 'GET', url: `/api/v1/vocabulary?q=${encodeURIComponent(q)}&learning_language=Simplified_Chinese`, token })).body.items.map((e: { text: string }) => e.text);
+    expect(await find('xihuan')).toEqual(['喜欢']);
+    expect(await find('xi huan')).toEqual(['喜欢']);
+    expect(await find('xǐhuān')).toEqual(['喜欢']);
+    expect(await find('lvse')).toEqual(['绿色']);
+    expect(await find('tushu')).toEqual(['图书馆']);
+    expect(await find('library')).toEqual(['图书馆']);
+  });
+});
