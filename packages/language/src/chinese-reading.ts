@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Jieba } from '@node-rs/jieba';
 import { pinyin } from 'pinyin-pro';
-import { cedict, entriesFor, type CedictEntry } from './cedict.js';
+import { cedict, entriesFor, hasHeadword, type CedictEntry } from './cedict.js';
 import { KEEP_FULL_TONE } from './chinese-polyphones.js';
 import { markedToNumbered, toneless } from './pinyin.js';
 
@@ -19,9 +19,63 @@ export function segmenter(): Jieba {
   return jieba;
 }
 
-/** Splits Chinese text into words (no HMM: unknown words fall apart into characters). */
+/**
+ * Splits Chinese text into words: jieba's longest-probability path over CC-CEDICT's words, its HMM
+ * for runs the dictionary does not cover (names such as 姜春云, new words), and numbers kept whole
+ * (１９９６, 2.5, 1,100, 四百五十万, 25亿; lang-0006).
+ */
 export function segment(text: string): string[] {
-  return segmenter().cut(text, false);
+  const out: string[] = [];
+  let at = 0;
+  for (const m of text.matchAll(NUMBER)) {
+    if (m[0].length < 2) continue;
+    if (m.index! > at) cutWords(text.slice(at, m.index), out);
+    out.push(m[0]);
+    at = m.index! + m[0].length;
+  }
+  if (at < text.length) cutWords(text.slice(at), out);
+  return out;
+}
+
+/** Numbers: digits with their separators (1,100; 2.5; １９９６), 万 / 亿 and %, and Chinese numerals with a magnitude (四百五十万). */
+const NUMBER = /[0-9０-９]+(?:[.,．，:∶][0-9０-９]+)*[万亿]*[%％]?|[零〇一二三四五六七八九十百千两]*[十百千万亿][零〇一二三四五六七八九十百千万亿两]*/gu;
+
+function cutWords(text: string, out: string[]): void {
+  for (const w of segmenter().cut(text, true)) {
+    // The HMM also glues ordinary words together (很长, 一只): those go back to dictionary words.
+    if (w.length > 1 && HAN_RUN.test(w) && !hasHeadword(w) && !isUnknownWord(w)) out.push(...segmenter().cut(w, false));
+    else out.push(w);
+  }
+}
+
+const HAN_RUN = /^\p{Script=Han}+$/u;
+let surnames: Set<string> | null = null;
+
+/** Single-character surnames of CC-CEDICT (entries whose first sense is "surname …"). */
+function surnameSet(): Set<string> {
+  if (surnames) return surnames;
+  surnames = new Set();
+  for (const line of cedict().lines) {
+    if (line.charCodeAt(1) === 9 && line.includes('\tsurname ')) surnames.add(line[0]);
+  }
+  return surnames;
+}
+
+/**
+ * Single characters more frequent than this (jieba's corpus counts: 很, 一, 只, 这, 是…) are words of
+ * their own; an HMM token containing one is two ordinary words glued together (很长, 一只).
+ */
+const FUNCTION_CHAR_FREQ = 30_000;
+
+/**
+ * Whether an HMM token that is no dictionary word stays one word: a surname and a one- or
+ * two-character given name (姜春云, 鲍建), or a run of characters none of which is a frequent
+ * word by itself (transliterated names such as 努尔哈赤, new words such as 礼车).
+ */
+function isUnknownWord(w: string): boolean {
+  const n = [...w].length;
+  if (n >= 2 && n <= 3 && surnameSet().has(w[0])) return true;
+  return ![...w].some((c) => (entriesFor(c)[0]?.freq ?? 0) > FUNCTION_CHAR_FREQ);
 }
 
 /** Tone-marked pinyin of every code point of `text` in context (non-Han code points as-is). */

@@ -56,7 +56,7 @@ function glossFor(word: string, reading: string, entries: CedictEntry[]): string
  */
 export function chineseEntry(word: string, reading?: string): DictEntry | null {
   const entries = entriesFor(word);
-  if (!entries.length) return null;
+  if (!entries.length) return composedEntry(word, reading);
   const groups = groupByReading(entries);
   // pinyin-pro only decides between several readings (行 xíng / háng); most words have one.
   const wanted =
@@ -90,6 +90,43 @@ export function chineseEntry(word: string, reading?: string): DictEntry | null {
     classifiers: uniq(main.entries.flatMap((e) => e.classifiers)),
     variants: uniq(main.entries.flatMap((e) => e.variants)),
     otherReadings: others.length ? others : undefined,
+    source: 'CC-CEDICT',
+  };
+}
+
+/**
+ * A word the dictionary lacks (a name, a new compound the segmenter found: 礼车) explained by its
+ * parts, the longest dictionary words from left to right: "礼 lǐ: …", "车 chē: car; vehicle".
+ */
+function composedEntry(word: string, reading?: string): DictEntry | null {
+  if (!HAN_ONLY.test(word) || word.length < 2 || word.length > 8) return null;
+  const numbered = reading ?? wordReading(word);
+  const syllables = numbered.split(' ');
+  const senses: string[] = [];
+  let cp = 0;
+  for (let at = 0; at < word.length; ) {
+    const part = longestHeadwordAt(word, at) ?? String.fromCodePoint(word.codePointAt(at)!);
+    const n = [...part].length;
+    const partReading = syllables.slice(cp, cp + n).join(' ');
+    const entry = entriesFor(part).length ? chineseEntry(part, partReading) : null;
+    // A part known only as a variant of another character explains nothing.
+    if (!entry?.meaning || /^(old |archaic )?variant of/i.test(entry.meaning)) return null;
+    senses.push(`${part} ${numberedReadingToMarked(partReading)}: ${entry.meaning}`);
+    at += part.length;
+    cp += n;
+  }
+  return {
+    text: word,
+    pronunciation: numberedReadingToMarked(numbered),
+    meaning: senses.join(' + '),
+    senses,
+    lemma: word,
+    readingNumbered: numbered,
+    tones: tonesOf(numbered),
+    hsk: null,
+    simplified: word,
+    classifiers: [],
+    variants: [],
     source: 'CC-CEDICT',
   };
 }

@@ -69,7 +69,7 @@ export const ES_LEMMA_GOLD: EsGoldItem[] = [
   ['casas', 'casa'], ['libros', 'libro'], ['ciudades', 'ciudad'], ['lápices', 'lápiz'], ['voces', 'voz'],
   ['luces', 'luz'], ['peces', 'pez'], ['árboles', 'árbol'], ['jóvenes', 'joven'], ['exámenes', 'examen'],
   ['canciones', 'canción'], ['naciones', 'nación'], ['países', 'país'], ['meses', 'mes'], ['autobuses', 'autobús'],
-  ['relojes', 'reloj'], ['leyes', 'ley'], ['reyes', 'rey'], ['niñas', 'niña'], ['gatas', 'gata'], ['amigas', 'amiga'],
+  ['relojes', 'reloj'], ['leyes', 'ley'], ['reyes', 'rey'], ['niñas', 'niña'], ['gatas', 'gata'], ['amigas', ['amiga', 'amigo']],
   ['hermanas', 'hermana'], ['profesoras', 'profesora'], ['trenes', 'tren'], ['mujeres', 'mujer'],
   ['hombres', 'hombre'], ['manos', 'mano'], ['días', 'día'], ['problemas', 'problema'], ['hijas', 'hija'],
   ['abuelas', 'abuela'], ['ventanas', 'ventana'], ['flores', 'flor'], ['colores', 'color'], ['paredes', 'pared'],
