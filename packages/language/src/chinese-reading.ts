@@ -40,10 +40,23 @@ export function segment(text: string): string[] {
 /** Numbers: digits with their separators (1,100; 2.5; １９９６), 万 / 亿 and %, and Chinese numerals with a magnitude (四百五十万). */
 const NUMBER = /[0-9０-９]+(?:[.,．，:∶][0-9０-９]+)*[万亿]*[%％]?|[零〇一二三四五六七八九十百千两]*[十百千万亿][零〇一二三四五六七八九十百千万亿两]*/gu;
 
+/** HMM token → the dictionary words it goes back to, or null when it stays (memoised: texts repeat words). */
+const resplit = new Map<string, string[] | null>();
+
 function cutWords(text: string, out: string[]): void {
   for (const w of segmenter().cut(text, true)) {
-    // The HMM also glues ordinary words together (很长, 一只): those go back to dictionary words.
-    if (w.length > 1 && HAN_RUN.test(w) && !hasHeadword(w) && !isUnknownWord(w)) out.push(...segmenter().cut(w, false));
+    if (w.length < 2) {
+      out.push(w);
+      continue;
+    }
+    let parts = resplit.get(w);
+    if (parts === undefined) {
+      // The HMM also glues ordinary words together (很长, 一只): those go back to dictionary words.
+      parts = HAN_RUN.test(w) && !hasHeadword(w) && !isUnknownWord(w) ? segmenter().cut(w, false) : null;
+      if (resplit.size > 50_000) resplit.clear();
+      resplit.set(w, parts);
+    }
+    if (parts) out.push(...parts);
     else out.push(w);
   }
 }
@@ -86,7 +99,7 @@ export function contextPinyin(text: string): string[] {
 
 interface PolyphoneWords {
   readings: Map<string, string[]>;
-  /** Longest word (in code points) starting with each first character. */
+  /** Longest word (in code points) starting with each first two characters. */
   longest: Map<string, number>;
 }
 let lexicon: PolyphoneWords | null = null;
@@ -105,7 +118,7 @@ function polyphoneWords(): PolyphoneWords {
     const word = line.slice(0, tab);
     const syllables = line.slice(tab + 1).split(' ');
     readings.set(word, syllables);
-    const first = String.fromCodePoint(word.codePointAt(0)!);
+    const first = [...word].slice(0, 2).join('');
     longest.set(first, Math.max(longest.get(first) ?? 0, syllables.length));
   }
   return (lexicon = { readings, longest });
@@ -119,11 +132,15 @@ function applyLexicon(text: string, py: string[]): string[] {
   const chars = [...text];
   if (chars.length !== py.length) return py;
   const { readings, longest } = polyphoneWords();
+  // UTF-16 offset of each code point, so candidates are slices of the text (no joins).
+  const offset = new Array<number>(chars.length + 1);
+  offset[0] = 0;
+  for (let i = 0; i < chars.length; i++) offset[i + 1] = offset[i] + chars[i].length;
   for (let i = 0; i < chars.length - 1; ) {
-    const max = Math.min(longest.get(chars[i]) ?? 0, chars.length - i);
+    const max = Math.min(longest.get(text.slice(offset[i], offset[i + 2])) ?? 0, chars.length - i);
     let hit = 0;
     for (let n = max; n >= 2 && !hit; n--) {
-      const r = readings.get(chars.slice(i, i + n).join(''));
+      const r = readings.get(text.slice(offset[i], offset[i + n]));
       if (r) {
         for (let k = 0; k < n; k++) py[i + k] = r[k];
         hit = n;
