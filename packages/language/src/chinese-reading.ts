@@ -22,7 +22,7 @@ export function segmenter(): Jieba {
 /**
  * Splits Chinese text into words: jieba's longest-probability path over CC-CEDICT's words, its HMM
  * for runs the dictionary does not cover (names such as 姜春云, new words), and numbers kept whole
- * (１９９６, 2.5, 1,100, 四百五十万, 25亿; lang-0006).
+ * (１９９６, 2.5, 1,100, 四百五十万; lang-0006).
  */
 export function segment(text: string): string[] {
   const out: string[] = [];
@@ -37,8 +37,11 @@ export function segment(text: string): string[] {
   return out;
 }
 
-/** Numbers: digits with their separators (1,100; 2.5; １９９６), 万 / 亿 and %, and Chinese numerals with a magnitude (四百五十万). */
-const NUMBER = /[0-9０-９]+(?:[.,．，:∶][0-9０-９]+)*[万亿]*[%％]?|[零〇一二三四五六七八九十百千两]*[十百千万亿][零〇一二三四五六七八九十百千万亿两]*/gu;
+/**
+ * Numbers: digits with their separators and % (1,100; 2.5; １９９６; 96%), and Chinese numerals with
+ * a magnitude (四百五十万). 万 / 亿 after digits stay words of their own, with their reading (2750 万).
+ */
+const NUMBER = /[0-9０-９]+(?:[.,．，:∶][0-9０-９]+)*[%％]?|[零〇一二三四五六七八九十百千两]*[十百千万亿][零〇一二三四五六七八九十百千万亿两]*/gu;
 
 /** HMM token → the dictionary words it goes back to, or null when it stays (memoised: texts repeat words). */
 const resplit = new Map<string, string[] | null>();
