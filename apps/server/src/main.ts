@@ -27,7 +27,7 @@ process.env.LANGUAGE_CACHE_DIR ??= path.join(config.dataDir, 'cache', 'language'
 const ctx = await createContext(config, log);
 if (config.seedDemo) await seedDemo(ctx);
 const app = await buildApp(ctx, { serveWeb: true });
-// Saved words keyed by an older lemma version are keyed again in the background (lang-0004).
+// Saved words keyed by an older lemma version are keyed again in the background (lang-0005).
 await scheduleVocabularyRekey(ctx);
 ctx.jobs.start();
 await app.listen({ port: config.port, host: config.host });

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { reviewLogs, vocabulary, type VocabularyRow } from '../../db/schema';
 
 /**
- * Keeps saved words when the Spanish lemmatizer changes (decision lang-0004): an entry is keyed by
+ * Keeps saved words when the Spanish lemmatizer changes (decision lang-0005): an entry is keyed by
  * its lemma, so a word saved as "abuelo" when "abuela" was tapped would otherwise be stranded once
  * abuela is its own headword (the next tap would open a new, unsaved entry). Each entry written
  * before the current lemma version is keyed again from the form that was tapped; when the new key
@@ -47,7 +47,7 @@ export async function rekeyVocabulary(ctx: AppContext, batch = 200): Promise<{ c
 
 async function rekeyOne(ctx: AppContext, row: VocabularyRow): Promise<'same' | 'rekeyed' | 'merged'> {
   const details = (row.details ?? {}) as Record<string, unknown>;
-  // Entries from before lang-0004 kept the first form tapped in `text`; later ones keep it in details.
+  // Entries from before lang-0005 kept the first form tapped in `text`; later ones keep it in details.
   const surface = typeof details.surface === 'string' ? details.surface : row.text;
   const entry = lookup(surface, 'Spanish', row.targetLanguage as LanguageCode);
   const key = entry?.lemma ?? row.key;
