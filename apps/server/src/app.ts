@@ -21,6 +21,7 @@ import { articleRoutes } from './features/reading/routes';
 import { readingJobs } from './features/reading/seed';
 import { vocabularyRoutes } from './features/vocabulary/routes';
 import { rekeyVocabularyJob } from './features/vocabulary/rekey';
+import { reannotateArticlesJob } from './features/reading/reannotate';
 import { processVideoJob, pruneUploadsJob } from './features/watch/jobs';
 import { watchCmsRoutes } from './features/watch/cms-routes';
 import { watchFileRoutes } from './features/watch/file-routes';
@@ -33,7 +34,7 @@ import { serializerCompiler } from './plugins/serializer';
 import { registerWeb } from './plugins/web';
 
 /** Every job type the worker runs. */
-export const jobDefinitions = [sendAccountEmailJob, ...billingJobs, ...readingJobs, processVideoJob, pruneUploadsJob, seedDemoVideosJob, rekeyVocabularyJob];
+export const jobDefinitions = [sendAccountEmailJob, ...billingJobs, ...readingJobs, processVideoJob, pruneUploadsJob, seedDemoVideosJob, rekeyVocabularyJob, reannotateArticlesJob];
 
 /** Builds the Fastify app: cross-cutting plugins first, then each feature's routes under /api/v1. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logger?: boolean } = {}) {
