@@ -34,6 +34,8 @@ function renderRefs(text: string, simplifiedSecond: boolean): string {
  * @example renderSense('(Taiwan pr. [shen2])') // '(Taiwan pr. shén)'
  */
 export function renderSense(sense: string): string {
+  // Most senses have no notation at all: skip the regular expressions (entries are parsed on lookups).
+  if (!sense.includes('[') && !sense.includes('|') && !sense.includes('CL:')) return sense;
   let out = sense.replace(/CL:\s*([^;()/]+)/g, (_m, list: string) => {
     const words = list.split(/,\s*/).filter(Boolean);
     return `${words.length > 1 ? 'measure words' : 'measure word'}: ${words.map((w) => renderRefs(w, true)).join(', ')}`;
@@ -48,5 +50,5 @@ export function renderSense(sense: string): string {
  * @example renderReference('个|個[ge4]') // '个 gè'
  */
 export function renderReference(ref: string): string {
-  return renderRefs(ref, false);
+  return ref.includes('[') || ref.includes('|') ? renderRefs(ref, false) : ref;
 }
