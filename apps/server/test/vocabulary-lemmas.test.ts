@@ -138,3 +138,14 @@ describe('notebook search', () => {
     expect(await find('library')).toEqual(['图书馆']);
   });
 });
+
+describe('Chinese pop-up', () => {
+  it('reads a word as it is read in the sentence it was tapped in', async () => {
+    const { token } = await createUser(ctx);
+    const zh = (text: string, sentence?: string) =>
+      call(app, { method: 'POST', url: '/api/v1/dictionary/lookup', token, payload: { text, lang_from: 'zh', lang_to: 'en', ...(sentence ? { context: { sentence } } : {}) } });
+    expect((await zh('行')).body.pronunciation).toBe('xíng');
+    expect((await zh('行', '这一行字很小。')).body.pronunciation).toBe('háng');
+    expect((await zh('长', '他长得很高。')).body.pronunciation).toBe('zhǎng');
+  });
+});
