@@ -71,7 +71,7 @@ interface RawFile {
 
 /**
  * Version of the Spanish lemmas: bump it when a change gives some forms another lemma, so the
- * server keys saved words again (apps/server vocabulary rekey, lang-0004).
+ * server keys saved words again (apps/server vocabulary rekey, lang-0005).
  */
 export const SPANISH_LEMMA_VERSION = '2026-11-24';
 
