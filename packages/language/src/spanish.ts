@@ -3,9 +3,9 @@ import { analyze, findPhrase, spanishData, type Analysis, type Phrase } from './
 import { neighbourhood, phraseAt, rankInContext } from './spanish-context.js';
 import { rankAnalyses, type SpanishLemma } from './spanish-rank.js';
 import { guessLemma } from './spanish-guess.js';
+import type { DictEntry, Language, LanguageCode, Token } from './types.js';
 
 export type { SpanishLemma } from './spanish-rank.js';
-import type { DictEntry, Language, LanguageCode, Token } from './types.js';
 
 const WORD = /[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)*|\p{N}+(?:[.,:]\p{N}+)*|\s+|[^\s\p{L}\p{M}\p{N}]/gu;
 
@@ -56,10 +56,10 @@ function encliticCandidates(word: string): SpanishLemma[] {
 }
 
 /**
- * Ranked lemma candidates of a Spanish word (best first): conjugated verbs
- * (all common tenses, irregulars such as fui → ser / ir), plurals, feminine
- * forms, del/al contractions and verbs with enclitics (dámelo → dar + me + lo).
- * Empty when the word is unknown.
+ * Ranked lemma candidates of a Spanish word without context (best first, lang-0004): conjugated
+ * verbs (all common tenses, irregulars such as fui → ser / ir), plurals, feminine forms, del/al
+ * contractions, verbs with enclitics (dámelo → dar + me + lo), and for words the dictionary lacks
+ * a lemma from morphology (desconoce → desconocer). Empty when nothing is recognised.
  */
 export function lemmatizeSpanish(word: string): SpanishLemma[] {
   if (typeof word !== 'string') return [];
