@@ -35,7 +35,7 @@ function findDevDir(): string {
 export const DEV_DIR = findDevDir();
 
 const body = (file: string) => readFileSync(join(DEV_DIR, file), 'utf8').split('\n').slice(1);
-const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
+const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(2)}%`;
 /** The bar's reading form: lowercase, ü as v, neutral tone 5. */
 const norm = (s: string) => s.toLowerCase().replace(/u:|ü/g, 'v').replace(/^([a-z]+)$/, '$15');
 

@@ -4,8 +4,8 @@
  *    them differently (abuela "grandmother", hija "daughter", ministra), as dictionaries and
  *    treebanks (AnCora) list them;
  *  - senses a noun has only in the plural (padres "parents");
- *  - multi-word expressions (sin embargo, a pesar de, a menudo), from FreeDict's multi-word
- *    headwords and a short list of common ones, kept when Apertium's analyser or FreeDict knows them.
+ *  - multi-word expressions that do not inflect (sin embargo, pese a, a través de): every one of
+ *    Apertium's analyser, and FreeDict's multi-word headwords it translates.
  */
 import { execFileSync } from 'node:child_process';
 
@@ -75,34 +75,69 @@ export function pluralSenses(list: Lex[]): Map<Lex, string[]> {
   return out;
 }
 
-/** Common expressions a learner meets that FreeDict may lack (kept only if Apertium knows them). */
-const COMMON = [
-  'sin embargo', 'a pesar de', 'por lo tanto', 'por supuesto', 'sin duda', 'de repente', 'en cambio', 'a veces',
-  'por fin', 'en seguida', 'de nuevo', 'a menudo', 'por eso', 'es decir', 'o sea', 'en cuanto', 'en cuanto a',
-  'a través de', 'antes de', 'después de', 'además de', 'a partir de', 'junto a', 'acerca de', 'de hecho',
-  'al menos', 'por lo menos', 'en realidad', 'sobre todo', 'a lo largo de', 'dentro de', 'fuera de', 'cerca de',
-  'lejos de', 'en vez de', 'en lugar de', 'por ejemplo', 'ya que', 'así que', 'para que', 'aunque sea', 'hoy en día',
-  'de vez en cuando', 'a la vez', 'al final', 'por favor', 'de acuerdo', 'en fin', 'tal vez', 'a lo mejor',
-  'por cierto', 'a causa de', 'con respecto a', 'frente a', 'en contra de', 'a fin de', 'de pronto', 'cada vez',
-];
+/** Parts of speech of expressions that do not inflect: adverbs, prepositions, conjunctions, interjections. */
+const INVARIANT = new Set(['adv', 'pr', 'cnjadv', 'cnjsub', 'cnjcoo', 'ij', 'preadv', 'predet', 'rel']);
 
-/** Multi-word expressions as `phrase\tpos\tsenses` rows (senses joined by |). */
+/**
+ * Every multi-word expression of Apertium's analyser that does not inflect (sin embargo<adv>,
+ * pese a<pr>, a través de<pr>): the transducer (`lt-print`) walked only along states from which a
+ * space can still be read, so the million single-word paths are never enumerated.
+ */
+function apertiumExpressions(): Map<string, string> {
+  const text = sh('lt-print', [`${APERTIUM}/spa-eng.automorf.bin`], '');
+  // The analyser has several sections (the dictionary, then numbers and punctuation): walk the largest.
+  const section = text
+    .split('\n--\n')
+    .map((x) => x.split('\n'))
+    .sort((a, b) => b.length - a.length)[0];
+  const arcs = new Map<number, [number, string, string][]>();
+  const back = new Map<number, number[]>();
+  const finals = new Set<number>();
+  const spaceFrom: number[] = [];
+  for (const line of section) {
+    const f = line.split('\t');
+    if (f.length < 4) {
+      if (f[0].trim()) finals.add(Number(f[0]));
+      continue;
+    }
+    const [a, b] = [Number(f[0]), Number(f[1])];
+    const input = f[2] === 'ε' ? '' : f[2];
+    const output = f[3] === 'ε' ? '' : f[3];
+    (arcs.get(a) ?? arcs.set(a, []).get(a)!).push([b, input, output]);
+    (back.get(b) ?? back.set(b, []).get(b)!).push(a);
+    if (input === ' ') spaceFrom.push(a);
+  }
+  const reachesSpace = new Set(spaceFrom);
+  for (const stack = [...spaceFrom]; stack.length; ) for (const p of back.get(stack.pop()!) ?? []) if (!reachesSpace.has(p)) reachesSpace.add(p), stack.push(p);
+  const found = new Map<string, string>();
+  const walk = (state: number, input: string, output: string, spaced: boolean, depth: number) => {
+    if (depth > 60) return;
+    if (spaced && finals.has(state)) {
+      const m = /^([^<]+)<([a-z]+)>/.exec(output);
+      if (m && INVARIANT.has(m[2]) && m[1].toLowerCase() === input.toLowerCase()) found.set(input.toLowerCase(), m[2]);
+    }
+    for (const [next, i, o] of arcs.get(state) ?? []) {
+      const sp = spaced || i === ' ';
+      if (sp || reachesSpace.has(next) || i === ' ') walk(next, input + i, output + o, sp, depth + 1);
+    }
+  };
+  walk(0, '', '', false, 0);
+  return found;
+}
+
+/** Multi-word expressions as `phrase\tpos\tsenses` rows (senses joined by |): Apertium's, then FreeDict's. */
 export function phraseRows(freedict: Map<string, string[]>, freedictHeads: string[]): string[] {
-  const candidates = [...new Set([...COMMON, ...freedictHeads.filter((h) => h.includes(' '))])].filter((p) => /^[a-záéíóúñü ]+$/.test(p));
-  const analysed = sh('lt-proc', [`${APERTIUM}/spa-eng.automorf.bin`], candidates.join('\n') + '\n').split('\n');
-  const rows: { phrase: string; pos: string; query: string }[] = [];
-  candidates.forEach((p, i) => {
-    const line = analysed[i] ?? '';
-    // One lexical unit whose lemma is the phrase itself: ^sin embargo/sin embargo<adv>$
-    const m = /^\^([^/$]+)\/([^<$/]+)<([a-z]+)>[^$]*\$$/.exec(line.trim());
-    if (m && m[2].toLowerCase() === p) rows.push({ phrase: p, pos: m[3], query: `^${m[2]}<${m[3]}>$` });
-    else if (freedict.get(p)?.length) rows.push({ phrase: p, pos: 'loc', query: '' });
-  });
-  const english = bidix(rows.map((r) => r.query || '^x$'));
-  return rows
-    .map((r, i) => {
-      const senses = [...new Set([...(r.query ? english[i] : []), ...(freedict.get(r.phrase) ?? [])])].slice(0, 6);
-      return senses.length ? `${r.phrase}\t${r.pos}\t${senses.join('|')}` : '';
+  const rows = new Map<string, { pos: string; query: string }>();
+  for (const [phrase, pos] of apertiumExpressions()) if (/^[a-záéíóúñü ]+$/.test(phrase)) rows.set(phrase, { pos, query: `^${phrase}<${pos}>$` });
+  for (const head of freedictHeads) {
+    if (head.includes(' ') && !rows.has(head) && freedict.get(head)?.length && /^[a-záéíóúñü ]+$/.test(head)) rows.set(head, { pos: 'loc', query: '' });
+  }
+  const list = [...rows];
+  const english = bidix(list.map(([, r]) => r.query || '^x$'));
+  return list
+    .map(([phrase, r], i) => {
+      const senses = [...new Set([...(r.query ? english[i] : []), ...(freedict.get(phrase) ?? [])])].slice(0, 6);
+      return senses.length ? `${phrase}\t${r.pos}\t${senses.join('|')}` : '';
     })
     .filter(Boolean)
     .sort();

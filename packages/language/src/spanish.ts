@@ -1,5 +1,5 @@
 import { shortGloss } from './gloss.js';
-import { analyze, findPhrase, spanishData, type Analysis, type Phrase } from './spanish-data.js';
+import { analyze, findPhrase, phraseLengthFrom, spanishData, type Analysis, type Phrase } from './spanish-data.js';
 import { neighbourhood, phraseAt, rankInContext } from './spanish-context.js';
 import { rankAnalyses, type SpanishLemma } from './spanish-rank.js';
 import { guessLemma } from './spanish-guess.js';
@@ -55,6 +55,19 @@ function encliticCandidates(word: string): SpanishLemma[] {
   return [];
 }
 
+/** 1st person singular present, or any subjunctive: verb forms rare in running text. */
+const RARE_VERB_FORM = /^(pri\.p1\.sg|prs\.|pis\.|fts\.|imp\.p[13])/;
+
+/**
+ * A word met mostly as the head of an expression (pese a, respecto de) whose only other readings
+ * are rare verb forms (pese: subjunctive of pesar) is that word itself: lemma = form, the verb
+ * readings after it.
+ */
+function expressionWord(w: string, list: Analysis[]): SpanishLemma[] | null {
+  if (phraseLengthFrom(w) < 2 || !list.every((a) => a.lexeme.pos === 'vblex' && RARE_VERB_FORM.test(a.tags))) return null;
+  return [{ lemma: w, pos: 'n', tags: '', form: 'word of an expression', senses: [] }, ...toCandidates(list, w)];
+}
+
 /**
  * Ranked lemma candidates of a Spanish word without context (best first, lang-0004): conjugated
  * verbs (all common tenses, irregulars such as fui → ser / ir), plurals, feminine forms, del/al
@@ -73,7 +86,7 @@ export function lemmatizeSpanish(word: string): SpanishLemma[] {
     return base.map((c) => ({ ...c, form: `contraction of ${prep} + ${art}`, clitics: [art] }));
   }
   const direct = analyze(w);
-  if (direct.length) return toCandidates(direct, w, undefined, capitalized);
+  if (direct.length) return expressionWord(w, direct) ?? toCandidates(direct, w, undefined, capitalized);
   const enclitic = encliticCandidates(w);
   return enclitic.length ? enclitic : guessLemma(w, analyze);
 }
