@@ -2,6 +2,7 @@
  * Language core benchmark: `npx tsx bench/language/run.ts` (from the repo root).
  * Every figure comes with a trivial baseline measured in the same run.
  * `node --expose-gc --import tsx bench/language/run.ts` also collects garbage between sections.
+ * When `../shared/lang-dev` is there, it also prints accuracy on the development sets (dev-sets.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -167,6 +168,11 @@ say(`- 10,000 random inflected forms (cold memo): ${f((10_000 / coldEs) * 1000, 
 say(`- running text (${tokens.length} words × ${reps}): ${f(((tokens.length * reps) / textEs) * 1000, 0)} words/s`);
 say(`- baseline (toLowerCase + Map.get, same words): ${f(((tokens.length * reps) / textBase) * 1000, 0)} words/s → ${ratio(textEs, textBase)} slower`);
 say(`- lemmatizeSpanish('hablamos') → ${lemmatizeSpanish('hablamos')[0].lemma} (${lemmatizeSpanish('hablamos')[0].form})`);
+
+// 5. Accuracy on the shared development sets (measurement only; skipped when absent).
+const { scoreDevSets } = await import('./dev-sets.js');
+say(`\n## Accuracy on the development sets (../shared/lang-dev), beside the plain baselines of this run`);
+for (const line of scoreDevSets()) say(line);
 
 const mem = process.memoryUsage();
 say(`\nLoad average at the end: ${loadavg().map((x) => x.toFixed(1)).join(' / ')}.`);

@@ -152,7 +152,7 @@ export default function register(test) {
     });
   });
 
-  test('vocabulary: the Spanish form "hablamos" (hablar), saved, in the notebook, reviewed Good, in the history', async (t) => {
+  test('vocabulary: the Spanish form "hablamos" opens hablar, saved, in the notebook, reviewed Good, in the history', async (t) => {
     const page = await t.newPage();
     await t.step('log in as the demo learner and switch the learning language to Spanish', async () => {
       await loginViaUi(page, DEMO.learner.email, DEMO.learner.password);
@@ -160,7 +160,8 @@ export default function register(test) {
     });
 
     try {
-      const popup = page.getByRole('dialog', { name: 'hablamos' });
+      // The headword is the lemma; the tapped form is analysed beside it (issue 20).
+      const popup = page.getByRole('dialog', { name: 'hablar' });
       await t.step('look up "hablamos": the pop-up opens by itself with hablar, the form and the meaning', async () => {
         await lookUp(page, 'hablamos');
         await popup.waitFor();
@@ -173,26 +174,25 @@ export default function register(test) {
       });
 
       await t.step('save it', async () => {
-        await saveFromPopup(page, popup, 'hablamos');
+        await saveFromPopup(page, popup, 'hablar');
         await page.keyboard.press('Escape');
         await popup.waitFor({ state: 'hidden' });
       });
 
-      await t.step('the notebook (Spanish) has hablamos → hablar', async () => {
-        const row = await findInNotebook(page, 'hablamos');
+      await t.step('the notebook (Spanish) has hablar', async () => {
+        const row = await findInNotebook(page, 'hablar');
         await row.getByText(/to speak/).waitFor();
-        assert(/hablamos\s*→\s*hablar/.test(await row.innerText()), 'no lemma in the notebook row');
       });
 
       await t.step('flip cards: the back shows hablar and the form; Good', async () => {
-        await reviewGood(t, page, 'hablamos', async (card) => {
+        await reviewGood(t, page, 'hablar', async (card) => {
           await card.getByText(/to speak/).first().waitFor();
           assert((await card.innerText()).includes('hablar'), 'the back does not show the lemma');
         });
       });
 
-      await t.step('the Spanish lookup history lists hablamos', async () => {
-        await findInHistory(page, 'hablamos');
+      await t.step('the Spanish lookup history lists hablar', async () => {
+        await findInHistory(page, 'hablar');
       });
     } finally {
       // Other journeys expect the demo learner to learn Chinese.

@@ -20,6 +20,8 @@ import { catalogueRoutes } from './features/reading/catalogue-routes';
 import { articleRoutes } from './features/reading/routes';
 import { readingJobs } from './features/reading/seed';
 import { vocabularyRoutes } from './features/vocabulary/routes';
+import { rekeyVocabularyJob } from './features/vocabulary/rekey';
+import { reannotateArticlesJob } from './features/reading/reannotate';
 import { processVideoJob, pruneUploadsJob } from './features/watch/jobs';
 import { watchCmsRoutes } from './features/watch/cms-routes';
 import { watchFileRoutes } from './features/watch/file-routes';
@@ -33,7 +35,7 @@ import { validatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
 /** Every job type the worker runs. */
-export const jobDefinitions = [sendAccountEmailJob, ...billingJobs, ...readingJobs, processVideoJob, pruneUploadsJob, seedDemoVideosJob];
+export const jobDefinitions = [sendAccountEmailJob, ...billingJobs, ...readingJobs, processVideoJob, pruneUploadsJob, seedDemoVideosJob, rekeyVocabularyJob, reannotateArticlesJob];
 
 /** Builds the Fastify app: cross-cutting plugins first, then each feature's routes under /api/v1. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logger?: boolean } = {}) {

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config';
 import { warmUp } from '@lingbridge/language/registry';
 import { loggerOptions } from './logging';
 import { DEMO_ACCOUNTS, seedDemo } from './seed';
+import { scheduleVocabularyRekey } from './features/vocabulary/rekey';
+import { scheduleArticleReannotation } from './features/reading/reannotate';
 
 const started = performance.now();
 let config;
@@ -26,6 +28,10 @@ process.env.LANGUAGE_CACHE_DIR ??= path.join(config.dataDir, 'cache', 'language'
 const ctx = await createContext(config, log);
 if (config.seedDemo) await seedDemo(ctx);
 const app = await buildApp(ctx, { serveWeb: true });
+// Saved words keyed by an older lemma version are keyed again, and stored articles annotated again
+// by the current language core, in the background (lang-0005, lang-0006).
+await scheduleVocabularyRekey(ctx);
+await scheduleArticleReannotation(ctx);
 ctx.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 

@@ -18,6 +18,8 @@ export const token = z.object({
   key: z.string().optional(),
   gloss: z.string().optional(),
   parts: z.array(z.string()).optional(),
+  /** Spanish: the multi-word expression the word belongs to (sin embargo). */
+  phrase: z.object({ text: z.string(), key: z.string(), gloss: z.string().optional() }).optional(),
 });
 export type AnnotatedToken = z.infer<typeof token>;
 

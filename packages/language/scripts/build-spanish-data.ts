@@ -20,6 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { phraseRows, pluralSenses, splitFeminineNouns, type Lex } from './spanish-data-extras.js';
 
 const APERTIUM = '/usr/share/apertium/apertium-eng-spa';
 const FREEDICT = '/usr/share/dictd/freedict-spa-eng.dict.dz';
@@ -41,7 +42,6 @@ function sh(cmd: string, args: string[], input: string): string {
   return execFileSync(cmd, args, { input, maxBuffer: 1 << 30, encoding: 'utf8' });
 }
 
-interface Lex { lemma: string; pos: string; forms: Map<string, Set<string>>; bidixTags: string }
 
 function main(): void {
   const raw = sh('lt-paradigm', ['-a', `${APERTIUM}/spa-eng.automorf.bin`], '*<*>\n');
@@ -78,6 +78,8 @@ function main(): void {
 
   // English equivalents from the bilingual dictionary, one batch call.
   const list = [...lexes.values()];
+  list.push(...splitFeminineNouns(list));
+  const plural = pluralSenses(list);
   const query = list.map((l) => `^${l.bidixTags || l.lemma}$`).join('\n') + '\n';
   const bil = sh('lt-proc', ['-b', `${APERTIUM}/spa-eng.autobil.bin`], query).split('\n');
   const trans = new Map<Lex, string[]>();
@@ -92,12 +94,13 @@ function main(): void {
 
   // FreeDict glosses.
   const fd = new Map<string, string[]>();
+  const heads: string[] = [];
   const text = gunzipSync(readFileSync(FREEDICT)).toString('utf8');
   let head: string | null = null;
   for (const line of text.split('\n')) {
     const m = /^(\S[^/]*?) \/[^/]*\/$/.exec(line);
-    if (m) { head = m[1].toLowerCase(); continue; }
-    if (!head || !line.trim() || head.includes(' ')) continue;
+    if (m) { head = m[1].toLowerCase(); heads.push(head); continue; }
+    if (!head || !line.trim()) continue;
     const glosses = line.replace(/^\s*\d+\.\s*/, '').split(/,\s*/).map((s) => s.trim())
       .filter((s) => s && !/[a-z][A-Z]/.test(s));
     const arr = fd.get(head) ?? [];
@@ -186,15 +189,15 @@ function main(): void {
     const extra = (fd.get(l.lemma) ?? []).filter((s) => !isVerb || verbs.has(s.split(' ')[0])).map((s) => (isVerb && !s.startsWith('to ') ? `to ${s}` : s));
     for (const e of extra) if (!senses.includes(e)) senses.push(e);
     if (!senses.length && l.pos === 'np') continue;
-    rows.push([l.lemma, l.pos, pid, senses.slice(0, 8).join('|')].join('\t'));
+    rows.push([l.lemma, l.pos, pid, senses.slice(0, 8).join('|'), (plural.get(l) ?? []).join('|')].join('\t').replace(/\t$/, ''));
   }
   rows.sort();
   // One paradigm / lexeme per line, so that regenerating gives readable diffs.
   const list_ = (xs: string[]) => `[\n${xs.map((x) => JSON.stringify(x)).join(',\n')}\n]`;
   const json =
-    `{"format": 3,\n"generated": "packages/language/scripts/build-spanish-data.ts",\n` +
+    `{"format": 4,\n"generated": "packages/language/scripts/build-spanish-data.ts",\n` +
     `"sources": ["Apertium apertium-eng-spa (GPL-2.0)", "FreeDict spa-eng 0.3.1 (GPL-2.0-or-later)"],\n` +
-    `"tags": ${JSON.stringify([...tagIds.keys()])},\n"paradigms": ${list_([...paradigmIds.keys()])},\n"lexemes": ${list_(rows)}\n}\n`;
+    `"tags": ${JSON.stringify([...tagIds.keys()])},\n"paradigms": ${list_([...paradigmIds.keys()])},\n"lexemes": ${list_(rows)},\n"phrases": ${list_(phraseRows(fd, heads))}\n}\n`;
   JSON.parse(json); // must stay valid JSON
   writeFileSync(OUT, json);
   console.log(`lexemes ${rows.length}, paradigms ${paradigmIds.size}, tags ${tagIds.size}, bytes ${Buffer.byteLength(json)}`);

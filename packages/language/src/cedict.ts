@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ensureCedictCache } from './cedict-build.js';
+import { renderReference, renderSense } from './cedict-notation.js';
 import { normalizeNumbered } from './pinyin.js';
 
 /** One CC-CEDICT entry (one headword + one reading) from the compact index. */
@@ -76,9 +77,10 @@ export function entryAt(i: number): CedictEntry {
     traditional: f[1],
     pinyin: f[2],
     reading: normalizeNumbered(f[2]),
-    senses: f[3] ? f[3].split('/') : [],
-    classifiers: f[4] ? f[4].split(',') : [],
-    variants: f[5] ? f[5].split(',') : [],
+    // CC-CEDICT's notation as a learner reads it (see 什么 shén me; measure word: 个 gè).
+    senses: f[3] ? f[3].split('/').map(renderSense) : [],
+    classifiers: f[4] ? f[4].split(',').map(renderReference) : [],
+    variants: f[5] ? f[5].split(',').map(renderReference) : [],
     hsk: f[6] ? Number(f[6]) : null,
     freq: f[7] ? Number(f[7]) : 0,
     preferred: f[8] === '1',

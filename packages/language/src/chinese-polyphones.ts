@@ -51,19 +51,17 @@ const SPLIT: Record<string, (prev: string, next: string) => boolean> = {
 
 /** True when the word token should be read as separate characters here. */
 export function shouldSplit(word: string, prev: string, next: string): boolean {
-  const test = SPLIT[word];
-  return test ? test(prev, next) : false;
+  return Object.hasOwn(SPLIT, word) ? SPLIT[word](prev, next) : false;
 }
 
 /** Numbered reading for a lone polyphonic character from its neighbours, or null. */
 export function polyphoneRule(char: string, prev: string, next: string, prev2 = ''): string | null {
-  const rule = RULES[char];
-  return rule ? rule(prev, next, prev2) : null;
+  return Object.hasOwn(RULES, char) ? RULES[char](prev, next, prev2) : null;
 }
 
 /** True when `char` has a context rule. */
 export function hasPolyphoneRule(char: string): boolean {
-  return char in RULES;
+  return Object.hasOwn(RULES, char);
 }
 
 /**

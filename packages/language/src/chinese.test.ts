@@ -32,6 +32,21 @@ describe('annotateChinese: polyphones in context', () => {
     expect(tokens.find((t) => t.text === '他們')?.key).toBe('他们');
   });
 
+  it('keeps names and numbers whole and finds unknown words (the HMM), without gluing ordinary words', () => {
+    const words = (t: string) => annotateChinese(t).map((x) => x.text);
+    expect(words('姜春云在１９９６年说')).toEqual(['姜春云', '在', '１９９６', '年', '说']);
+    expect(words('海拔高度1,100米，面积2.5平方公里')).toEqual(expect.arrayContaining(['1,100', '2.5']));
+    expect(words('损失达四百五十万美元')).toContain('四百五十万');
+    expect(words('努尔哈赤出城迎接')).toContain('努尔哈赤');
+    expect(words('这条路很长。')).toEqual(expect.arrayContaining(['很', '长']));
+  });
+
+  it('looks up a word the dictionary lacks by its parts', () => {
+    const e = chineseEntry('礼车')!;
+    expect(e.pronunciation).toBe('lǐ chē');
+    expect(e.senses.join(' / ')).toMatch(/礼 lǐ: .*\/ 车 chē: .*car/);
+  });
+
   it('segments 银行行长 and 图书馆 as dictionary words', () => {
     const words = annotateChinese('银行行长去图书馆。').map((t) => t.text);
     expect(words).toContain('图书馆');
@@ -87,7 +102,7 @@ describe('chineseEntry / lookup', () => {
     const e = chineseEntry('图书馆')!;
     expect(e).toMatchObject({ pronunciation: 'tú shū guǎn', traditional: '圖書館', simplified: '图书馆', hsk: 3, source: 'CC-CEDICT' });
     expect(e.meaning).toBe('library');
-    expect(e.classifiers).toContain('家[jia1]');
+    expect(e.classifiers).toContain('家 jiā');
   });
 
   it('looks traditional headwords up too', () => {

@@ -1,98 +1,15 @@
-import { entriesFor, longestHeadwordAt, cedict, type CedictEntry } from './cedict.js';
+import { entriesFor, longestHeadwordAt, cedict } from './cedict.js';
+import { chineseEntry, glossFor } from './chinese-entry.js';
 import { hasPolyphoneRule, polyphoneRule, shouldSplit } from './chinese-polyphones.js';
 import { contextPinyin, reconcileReading, segment, segmenter, wordReading } from './chinese-reading.js';
-import { markedToNumbered, numberedReadingToMarked, toneless, tonesOf } from './pinyin.js';
-import { shortGloss } from './gloss.js';
-import type { DictEntry, Language, LanguageCode, OtherReading, Token } from './types.js';
+import { markedToNumbered, numberedReadingToMarked, tonesOf } from './pinyin.js';
+import type { DictEntry, Language, LanguageCode, Token } from './types.js';
+
+export { chineseEntry } from './chinese-entry.js';
 
 const HAN_ONLY = /^[\p{Script=Han}〇]+$/u;
 const WORDLIKE = /[\p{L}\p{N}]/u;
 const HAS_HAN = /\p{Script=Han}/u;
-
-interface ReadingGroup {
-  reading: string;
-  entries: CedictEntry[];
-}
-
-function groupByReading(entries: CedictEntry[]): ReadingGroup[] {
-  const groups: ReadingGroup[] = [];
-  for (const e of entries) {
-    let g = groups.find((x) => x.reading === e.reading);
-    if (!g) groups.push((g = { reading: e.reading, entries: [] }));
-    g.entries.push(e);
-  }
-  // Within a reading, common-noun entries before proper nouns ("zhang1" before "Zhang1").
-  for (const g of groups) g.entries.sort((a, b) => Number(/^[A-Z]/.test(a.pinyin)) - Number(/^[A-Z]/.test(b.pinyin)));
-  return groups;
-}
-
-function pickGroup(groups: ReadingGroup[], reading: string): ReadingGroup {
-  return (
-    groups.find((g) => g.reading === reading) ??
-    groups.find((g) => toneless(g.reading) === toneless(reading)) ??
-    groups.find((g) => g.entries.some((e) => !/^[A-Z]/.test(e.pinyin))) ??
-    groups[0]
-  );
-}
-
-const glossCache = new Map<string, string | null>();
-
-function glossFor(word: string, reading: string, entries: CedictEntry[]): string | null {
-  const k = `${word}\u0000${reading}`;
-  let g = glossCache.get(k);
-  if (g === undefined) {
-    const senses = pickGroup(groupByReading(entries), reading).entries.flatMap((e) => e.senses);
-    g = shortGloss(senses);
-    if (glossCache.size > 20_000) glossCache.clear();
-    glossCache.set(k, g);
-  }
-  return g;
-}
-
-/**
- * Dictionary entry of a Chinese headword (simplified or traditional).
- * `reading` (numbered) selects the primary reading, e.g. the one read in context;
- * without it the most likely standalone reading is chosen.
- */
-export function chineseEntry(word: string, reading?: string): DictEntry | null {
-  const entries = entriesFor(word);
-  if (!entries.length) return null;
-  const groups = groupByReading(entries);
-  // pinyin-pro only decides between several readings (行 xíng / háng); most words have one.
-  const wanted =
-    reading ??
-    (groups.length === 1
-      ? groups[0].reading
-      : (groups.find((g) => g.entries.some((e) => e.preferred))?.reading ?? reconcileReading(word, wordReading(word), entries)));
-  const main = pickGroup(groups, wanted);
-  const uniq = (xs: string[]) => [...new Set(xs)];
-  const senses = uniq(main.entries.flatMap((e) => e.senses));
-  const others: OtherReading[] = groups
-    .filter((g) => g !== main)
-    .map((g) => ({
-      pronunciation: numberedReadingToMarked(g.reading),
-      readingNumbered: g.reading,
-      senses: uniq(g.entries.flatMap((e) => e.senses)),
-    }));
-  const first = main.entries[0];
-  const hsk = entries.find((e) => e.hsk !== null)?.hsk ?? null;
-  return {
-    text: word,
-    pronunciation: numberedReadingToMarked(main.reading),
-    meaning: shortGloss(senses),
-    senses,
-    lemma: first.simplified,
-    readingNumbered: main.reading,
-    tones: tonesOf(main.reading),
-    hsk,
-    simplified: first.simplified,
-    traditional: first.traditional,
-    classifiers: uniq(main.entries.flatMap((e) => e.classifiers)),
-    variants: uniq(main.entries.flatMap((e) => e.variants)),
-    otherReadings: others.length ? others : undefined,
-    source: 'CC-CEDICT',
-  };
-}
 
 interface WordReading {
   reading: string;
@@ -289,6 +206,8 @@ export const chinese: Language = {
   annotate: annotateChinese,
   lookup,
   lookupAt: (text, index, to) => (to === 'English' ? lookupChineseAt(text, index) : null),
+  // The word as segmented (not the longest headword there), with its reading in this sentence.
+  lookupInSentence: (word, sentence, at, to) => (to === 'English' ? chineseEntry(word, reconcileReading(word, readingAt(sentence, at, word))) : null),
   warmUp() {
     cedict();
     segmenter();

@@ -34,7 +34,7 @@ export function tokenizeEnglish(text: string): Token[] {
 
 function candidates(w: string): string[] {
   const c: string[] = [w];
-  if (IRREGULAR[w]) c.push(IRREGULAR[w]);
+  if (Object.hasOwn(IRREGULAR, w)) c.push(IRREGULAR[w]);
   const add = (x: string) => x.length > 1 && c.push(x);
   if (w.endsWith('ies')) add(`${w.slice(0, -3)}y`);
   if (w.endsWith('ves')) add(`${w.slice(0, -3)}f`), add(`${w.slice(0, -3)}fe`);
@@ -67,7 +67,7 @@ function candidates(w: string): string[] {
 export function lemmatizeEnglish(word: string): string {
   const w = word.trim().toLowerCase().replace(/’/g, "'");
   const index = englishIndex();
-  if (IRREGULAR[w] && index.has(IRREGULAR[w])) return IRREGULAR[w];
+  if (Object.hasOwn(IRREGULAR, w) && index.has(IRREGULAR[w])) return IRREGULAR[w];
   const weight = (k: string) => (index.get(k)?.split(',').length ?? 0);
   const own = weight(w);
   for (const c of candidates(w).slice(1)) {

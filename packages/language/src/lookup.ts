@@ -36,3 +36,29 @@ export function lookupAt(text: string, index: number, lang: LanguageCode, to: La
   if (typeof text !== 'string' || !Number.isInteger(index) || !isSupportedPair(lang, to)) return null;
   return getLanguage(lang)!.lookupAt(text, index, to);
 }
+
+/**
+ * Looks a word up as it was read in its sentence: Chinese takes the word's reading there (the
+ * pop-up's pinyin matches the text's), Spanish the analysis its neighbours select (ha dado → dar)
+ * or the expression it belongs to (sin embargo). Falls back to `lookup` when the word is not in
+ * the sentence or the language has no contextual lookup.
+ * @example lookupInSentence('dado', 'Nos ha dado la razón.', 'Spanish', 'English')?.lemma // 'dar'
+ */
+export function lookupInSentence(text: string, sentence: string, from: LanguageCode, to: LanguageCode): DictEntry | null {
+  if (typeof text !== 'string' || typeof sentence !== 'string' || !isSupportedPair(from, to)) return null;
+  const word = text.trim();
+  const language = getLanguage(from)!;
+  const at = word && language.lookupInSentence ? wordOffset(sentence, word, from !== 'Simplified_Chinese') : -1;
+  return (at >= 0 ? language.lookupInSentence!(word, sentence, at, to) : null) ?? lookup(text, from, to);
+}
+
+/** UTF-16 offset of `word` in `sentence` (at word boundaries for alphabetic scripts), or -1. */
+function wordOffset(sentence: string, word: string, boundaries: boolean): number {
+  for (let at = sentence.indexOf(word); at >= 0; at = sentence.indexOf(word, at + 1)) {
+    if (!boundaries) return at;
+    const before = sentence.slice(0, at);
+    const after = sentence.slice(at + word.length);
+    if (!/[\p{L}\p{M}\p{N}]$/u.test(before) && !/^[\p{L}\p{M}\p{N}]/u.test(after)) return at;
+  }
+  return -1;
+}

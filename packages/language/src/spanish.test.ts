@@ -35,7 +35,7 @@ describe('lemmatizeSpanish', () => {
     ['casas', 'casa', 'noun, plural'],
     ['ciudades', 'ciudad', 'noun, plural'],
     ['lápices', 'lápiz', 'noun, plural'],
-    ['niñas', 'niño', 'noun, plural'],
+    ['niñas', 'niña', 'noun, plural'],
     ['buena', 'bueno', 'adjective, feminine singular'],
     ['felices', 'feliz', 'plural'],
   ])('%s → %s (%s)', (form, lemma, description) => {
@@ -71,6 +71,42 @@ describe('lemmatizeSpanish', () => {
     expect(lemmatizeSpanish('Hablamos')[0].lemma).toBe('hablar');
     expect(lemmatizeSpanish('xqzt')).toEqual([]);
     expect(lemmatizeSpanish('')).toEqual([]);
+  });
+});
+
+describe('lemmatizeSpanish: principles of the ranking (lang-0004)', () => {
+  it.each([
+    ['partidos', 'partido'], // a noun beats a plural participle
+    ['presentadas', 'presentado'], // a gendered participle is an adjective
+    ['activa', 'activo'], // an adjective beats the 3rd person of a verb
+    ['abuela', 'abuela'], // a feminine person noun is its own headword
+    ['primera', 'primero'], // apocopated ordinals take the full form
+    ['Lucía', 'Lucía'], // a capitalised name
+    ['quejó', 'quejar'], // pronominal verbs under the verb
+    ['desconoce', 'desconocer'], // unknown: a prefix on a known verb
+    ['empató', 'empatar'], // unknown: a verbal ending
+    ['detractores', 'detractor'], // unknown: a plural
+    ['través', 'través'], // -és words are singular
+    ['pese', 'pese'], // the head of "pese a", not a subjunctive of pesar
+  ])('%s → %s', (form, lemma) => {
+    // A form with no candidate at all stands for itself (as a lookup shows it).
+    expect(lemmatizeSpanish(form)[0]?.lemma ?? form).toBe(lemma);
+  });
+
+  it('reads a word by the word before it', () => {
+    const keys = (t: string) => Object.fromEntries(annotateSpanish(t).filter((x) => x.isWord).map((x) => [x.text, x.key]));
+    expect(keys('Nos ha dado la razón.').dado).toBe('dar');
+    expect(keys('No cuenta nada.').cuenta).toBe('contar');
+    expect(keys('Ayer vino Lucía.')['Lucía']).toBe('Lucía');
+  });
+
+  it('marks the words of an expression and looks expressions up', () => {
+    const tokens = annotateSpanish('Pese a todo, sin embargo, vino.');
+    expect(tokens.find((t) => t.text === 'Pese')?.phrase).toMatchObject({ text: 'Pese a', key: 'pese a' });
+    expect(tokens.find((t) => t.text === 'embargo')?.phrase).toMatchObject({ key: 'sin embargo', gloss: 'however' });
+    expect(tokens.find((t) => t.text === 'embargo')?.key).toBe('embargo');
+    expect(lookupSpanish('Sin embargo')?.meaning).toBe('however');
+    expect(spanish.lookupAt('Sin embargo, vino.', 5, 'English')?.lemma).toBe('sin embargo');
   });
 });
 

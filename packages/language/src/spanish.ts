@@ -1,20 +1,11 @@
 import { shortGloss } from './gloss.js';
-import { analyze, describeTags, spanishData, type Analysis } from './spanish-data.js';
+import { analyze, findPhrase, phraseLengthFrom, spanishData, type Analysis, type Phrase } from './spanish-data.js';
+import { neighbourhood, phraseAt, rankInContext } from './spanish-context.js';
+import { rankAnalyses, type SpanishLemma } from './spanish-rank.js';
+import { guessLemma } from './spanish-guess.js';
 import type { DictEntry, Language, LanguageCode, Token } from './types.js';
 
-/** A ranked lemma candidate for a Spanish surface form. */
-export interface SpanishLemma {
-  lemma: string;
-  /** Apertium part of speech. */
-  pos: string;
-  /** Apertium tags of the form, e.g. `pri.p1.pl`. */
-  tags: string;
-  /** English description of the form, e.g. `1st person plural, present indicative`. */
-  form: string;
-  senses: string[];
-  /** Lemmas of attached clitics (dámelo → ['me', 'lo']) or of a contraction's article (del → ['el']). */
-  clitics?: string[];
-}
+export type { SpanishLemma } from './spanish-rank.js';
 
 const WORD = /[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)*|\p{N}+(?:[.,:]\p{N}+)*|\s+|[^\s\p{L}\p{M}\p{N}]/gu;
 
@@ -31,47 +22,8 @@ export function tokenizeSpanish(text: string): Token[] {
   return out;
 }
 
-const POS_WEIGHT: Record<string, number> = {
-  vbser: 4, vbhaver: 4, vbmod: 2.6, vblex: 2, n: 2.2, adj: 2, adv: 2.2, det: 3.2, prn: 3.2, pr: 3.5,
-  cnjcoo: 3.5, cnjsub: 3.4, cnjadv: 3, rel: 3.3, preadv: 3, predet: 3, ij: 1, num: 2, np: 0.5,
-};
-
-function score(a: Analysis, form: string, clitics?: string[]): number {
-  const { lexeme, tags } = a;
-  let s = POS_WEIGHT[lexeme.pos] ?? 1;
-  if (lexeme.lemma === form) s += 1.5;
-  if (lexeme.irregular) s += 0.6;
-  const t = tags.split('.');
-  if (clitics) {
-    // The attached pronoun agrees with the imperative: siéntate is tú, siéntese usted, sentémonos nosotros.
-    const c = clitics[0];
-    if ((c === 'te' && t.includes('p2') && t.includes('sg')) || (c === 'os' && t.includes('p2') && t.includes('pl'))) s += 2;
-    if (c === 'nos' && t.includes('p1') && t.includes('pl')) s += 2;
-    if (c === 'se' && t.includes('p3')) s += 1;
-  }
-  if (t.includes('p2')) s -= t.includes('pl') ? 1.5 : 0.5;
-  if (t.includes('fts')) s -= 2;
-  if (t.includes('imp')) s -= t.includes('p2') && t.includes('sg') ? 1.6 : 0.6;
-  if (t.includes('pis') || t.includes('prs')) s -= 0.2;
-  if (t.includes('pri')) s += 0.2;
-  if (t.includes('pp')) s += 0.4;
-  if (lexeme.pos.startsWith('vb') && /se$/.test(lexeme.lemma) && lexeme.lemma !== 'ser') s -= 0.8;
-  if (!lexeme.senses.length) s -= 1;
-  return s;
-}
-
-function toCandidates(list: Analysis[], form: string, clitics?: string[]): SpanishLemma[] {
-  return [...list]
-    .map((a) => ({ a, s: score(a, form, clitics) }))
-    .sort((x, y) => y.s - x.s)
-    .map(({ a }) => ({
-      lemma: a.lexeme.lemma,
-      pos: a.lexeme.pos,
-      tags: a.tags,
-      form: describeTags(a.tags, a.lexeme.pos),
-      senses: a.lexeme.senses,
-      ...(clitics ? { clitics } : {}),
-    }));
+function toCandidates(list: Analysis[], form: string, clitics?: string[], capitalized = false): SpanishLemma[] {
+  return rankAnalyses(list, form, { clitics, capitalized });
 }
 
 const CLITICS = ['me', 'te', 'se', 'nos', 'os', 'le', 'les', 'lo', 'la', 'los', 'las'];
@@ -103,23 +55,40 @@ function encliticCandidates(word: string): SpanishLemma[] {
   return [];
 }
 
+/** 1st person singular present, or any subjunctive: verb forms rare in running text. */
+const RARE_VERB_FORM = /^(pri\.p1\.sg|prs\.|pis\.|fts\.|imp\.p[13])/;
+
 /**
- * Ranked lemma candidates of a Spanish word (best first): conjugated verbs
- * (all common tenses, irregulars such as fui → ser / ir), plurals, feminine
- * forms, del/al contractions and verbs with enclitics (dámelo → dar + me + lo).
- * Empty when the word is unknown.
+ * A word met mostly as the head of an expression (pese a, respecto de) whose only other readings
+ * are rare verb forms (pese: subjunctive of pesar) is that word itself: lemma = form, the verb
+ * readings after it.
+ */
+function expressionWord(w: string, list: Analysis[]): SpanishLemma[] | null {
+  if (phraseLengthFrom(w) < 2 || !list.every((a) => a.lexeme.pos === 'vblex' && RARE_VERB_FORM.test(a.tags))) return null;
+  return [{ lemma: w, pos: 'n', tags: '', form: 'word of an expression', senses: [] }, ...toCandidates(list, w)];
+}
+
+/**
+ * Ranked lemma candidates of a Spanish word without context (best first, lang-0004): conjugated
+ * verbs (all common tenses, irregulars such as fui → ser / ir), plurals, feminine forms, del/al
+ * contractions, verbs with enclitics (dámelo → dar + me + lo), and for words the dictionary lacks
+ * a lemma from morphology (desconoce → desconocer). Empty when nothing is recognised.
  */
 export function lemmatizeSpanish(word: string): SpanishLemma[] {
-  const w = word.trim().toLowerCase().replace(/’/g, "'");
+  if (typeof word !== 'string') return [];
+  const raw = word.trim();
+  const w = raw.toLowerCase().replace(/’/g, "'");
   if (!w) return [];
-  if (CONTRACTIONS[w]) {
+  const capitalized = raw !== w && /^\p{Lu}/u.test(raw);
+  if (Object.hasOwn(CONTRACTIONS, w)) {
     const [prep, art] = CONTRACTIONS[w];
     const base = toCandidates(analyze(prep), prep).filter((c) => c.pos === 'pr');
     return base.map((c) => ({ ...c, form: `contraction of ${prep} + ${art}`, clitics: [art] }));
   }
   const direct = analyze(w);
-  if (direct.length) return toCandidates(direct, w);
-  return encliticCandidates(w);
+  if (direct.length) return expressionWord(w, direct) ?? toCandidates(direct, w, undefined, capitalized);
+  const enclitic = encliticCandidates(w);
+  return enclitic.length ? enclitic : guessLemma(w, analyze);
 }
 
 function toEntry(text: string, cands: SpanishLemma[]): DictEntry {
@@ -144,34 +113,72 @@ function toEntry(text: string, cands: SpanishLemma[]): DictEntry {
   };
 }
 
-/** Spanish → English entry for one word (lemma, form description, senses), or null. */
+function phraseEntry(text: string, phrase: Phrase): DictEntry {
+  return {
+    text,
+    pronunciation: null,
+    meaning: shortGloss(phrase.senses),
+    senses: phrase.senses,
+    lemma: phrase.phrase,
+    form: 'expression',
+    pos: phrase.pos,
+    source: 'Apertium+FreeDict',
+  };
+}
+
+/**
+ * Spanish → English entry for one word (lemma, form description, senses) or a multi-word
+ * expression (sin embargo), or null. A capitalised word that is a name is the name (Lucía).
+ */
 export function lookupSpanish(text: string): DictEntry | null {
-  const word = text.trim();
-  if (!word || /\s/.test(word)) return null;
+  const word = typeof text === 'string' ? text.trim() : '';
+  if (!word) return null;
+  if (/\s/.test(word)) {
+    const phrase = findPhrase(word.toLowerCase().split(/\s+/));
+    return phrase ? phraseEntry(word, phrase) : null;
+  }
   const cands = lemmatizeSpanish(word);
   return cands.length ? toEntry(word, cands) : null;
 }
 
-const glossCache = new Map<string, { key?: string; gloss?: string; parts?: string[] }>();
+const candCache = new Map<string, SpanishLemma[]>();
 
-/** Tokens with lemma keys, short glosses and clitic/contraction parts. */
+/** Context-free candidates of a token's text, memoised (articles repeat words). */
+function candidatesOf(word: string, capitalized: boolean): SpanishLemma[] {
+  const k = capitalized ? word : word.toLowerCase();
+  let c = candCache.get(k);
+  if (!c) {
+    c = lemmatizeSpanish(k);
+    if (candCache.size > 50_000) candCache.clear();
+    candCache.set(k, c);
+  }
+  return c;
+}
+
+/** Candidates of word token `i` ranked in its sentence (capitals count inside a sentence only). */
+function candidatesAt(tokens: Token[], i: number): SpanishLemma[] {
+  const t = tokens[i];
+  const { prev, initial } = neighbourhood(tokens, i);
+  return rankInContext(candidatesOf(t.text, !initial && /^\p{Lu}/u.test(t.text)), prev);
+}
+
+/** Tokens with lemma keys chosen in context, short glosses, clitic/contraction parts and the expressions they belong to. */
 export function annotateSpanish(text: string): Token[] {
   const tokens = tokenizeSpanish(text);
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
     if (!t.isWord || /^\p{N}/u.test(t.text)) continue;
-    const w = t.text.toLowerCase();
-    let info = glossCache.get(w);
-    if (!info) {
-      const best = lemmatizeSpanish(w)[0];
-      info = best
-        ? { key: best.lemma, gloss: shortGloss(best.senses) ?? undefined, parts: best.clitics ? [best.lemma, ...best.clitics] : undefined }
-        : {};
-      if (glossCache.size > 50_000) glossCache.clear();
-      glossCache.set(w, info);
+    const found = phraseAt(tokens, i);
+    if (found) {
+      const phrase = { text: text.slice(t.start, tokens[found.last].end), key: found.phrase.phrase, gloss: shortGloss(found.phrase.senses) ?? undefined };
+      for (let j = i; j <= found.last; j++) if (tokens[j].isWord) tokens[j].phrase = phrase;
     }
-    if (info.key) t.key = info.key;
-    if (info.gloss) t.gloss = info.gloss;
-    if (info.parts) t.parts = [...info.parts];
+    const best = candidatesAt(tokens, i)[0];
+    if (!best) continue;
+    t.key = best.lemma;
+    const gloss = shortGloss(best.senses);
+    if (gloss) t.gloss = gloss;
+    if (best.clitics) t.parts = [best.lemma, ...best.clitics];
   }
   return tokens;
 }
@@ -182,6 +189,23 @@ export function wordAt(tokens: Token[], index: number): Token | null {
   return t && t.isWord ? t : null;
 }
 
+/**
+ * Entry of the word at UTF-16 offset `index` of `text`, read in its sentence: the expression it
+ * belongs to (sin embargo), else its analysis chosen from the words around it (ha dado → dar).
+ */
+export function lookupSpanishAt(text: string, index: number): DictEntry | null {
+  if (typeof text !== 'string') return null;
+  const tokens = tokenizeSpanish(text);
+  const i = tokens.findIndex((x) => x.start <= index && index < x.end);
+  if (i < 0 || !tokens[i].isWord) return null;
+  for (let j = i; j >= Math.max(0, i - 8); j--) {
+    const found = phraseAt(tokens, j);
+    if (found && found.last >= i) return phraseEntry(text.slice(tokens[j].start, tokens[found.last].end), found.phrase);
+  }
+  const cands = candidatesAt(tokens, i);
+  return cands.length ? toEntry(tokens[i].text, cands) : null;
+}
+
 /** The Spanish language of the registry (Spanish → English). */
 export const spanish: Language = {
   code: 'Spanish',
@@ -189,11 +213,8 @@ export const spanish: Language = {
   targets: ['English'],
   annotate: annotateSpanish,
   lookup: (text: string, to: LanguageCode) => (to === 'English' ? lookupSpanish(text) : null),
-  lookupAt(text, index, to) {
-    if (to !== 'English') return null;
-    const t = wordAt(tokenizeSpanish(text), index);
-    return t ? lookupSpanish(t.text) : null;
-  },
+  lookupAt: (text, index, to) => (to === 'English' ? lookupSpanishAt(text, index) : null),
+  lookupInSentence: (_word, sentence, at, to) => (to === 'English' ? lookupSpanishAt(sentence, at) : null),
   warmUp() {
     spanishData();
   },

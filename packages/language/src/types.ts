@@ -26,6 +26,8 @@ export interface Token {
   gloss?: string;
   /** Spanish contractions and enclitics: lemmas of the parts (`dámelo` → dar, me, lo). */
   parts?: string[];
+  /** Spanish: the multi-word expression this word belongs to (`Sin embargo` → key `sin embargo`, gloss `however`). */
+  phrase?: { text: string; key: string; gloss?: string };
 }
 
 /** Another reading of a Chinese headword (e.g. 行 xíng / háng). */
@@ -98,6 +100,8 @@ export interface Language {
   lookup(text: string, to: LanguageCode): DictEntry | null;
   /** Lookup of the word at a clicked UTF-16 offset of `text`. */
   lookupAt(text: string, index: number, to: LanguageCode): DictEntry | null;
+  /** Lookup of a word read in the sentence it was met in (at `at`, a UTF-16 offset of `sentence`). */
+  lookupInSentence?(word: string, sentence: string, at: number, to: LanguageCode): DictEntry | null;
   /** Loads this language's data now instead of on first use. */
   warmUp(): void;
 }

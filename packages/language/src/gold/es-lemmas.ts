@@ -2,8 +2,9 @@
  * Gold set: Spanish inflected forms with their expected dictionary form.
  * Written by the Lingbridge team for this test (not copied).
  *
- * Conventions: verbs → infinitive; nouns → singular (masculine for nouns
- * with a gender pair: niñas → niño); adjectives → masculine singular;
+ * Conventions: verbs → infinitive; nouns → singular of their own gender
+ * (niñas → niña: a feminine person noun is its own headword, as in
+ * dictionaries and UD AnCora; changed 2026-11-24); adjectives → masculine singular;
  * contractions → the preposition. Where a form is genuinely ambiguous out
  * of context (fue = ser or ir) or a reflexive verb has both entries
  * (levántate → levantar / levantarse), every right answer is listed.
@@ -68,10 +69,10 @@ export const ES_LEMMA_GOLD: EsGoldItem[] = [
   ['casas', 'casa'], ['libros', 'libro'], ['ciudades', 'ciudad'], ['lápices', 'lápiz'], ['voces', 'voz'],
   ['luces', 'luz'], ['peces', 'pez'], ['árboles', 'árbol'], ['jóvenes', 'joven'], ['exámenes', 'examen'],
   ['canciones', 'canción'], ['naciones', 'nación'], ['países', 'país'], ['meses', 'mes'], ['autobuses', 'autobús'],
-  ['relojes', 'reloj'], ['leyes', 'ley'], ['reyes', 'rey'], ['niñas', 'niño'], ['gatas', 'gato'], ['amigas', 'amigo'],
-  ['hermanas', 'hermano'], ['profesoras', 'profesor'], ['trenes', 'tren'], ['mujeres', 'mujer'],
-  ['hombres', 'hombre'], ['manos', 'mano'], ['días', 'día'], ['problemas', 'problema'], ['hijas', 'hijo'],
-  ['abuelas', 'abuelo'], ['ventanas', 'ventana'], ['flores', 'flor'], ['colores', 'color'], ['paredes', 'pared'],
+  ['relojes', 'reloj'], ['leyes', 'ley'], ['reyes', 'rey'], ['niñas', 'niña'], ['gatas', 'gata'], ['amigas', ['amiga', 'amigo']],
+  ['hermanas', 'hermana'], ['profesoras', 'profesora'], ['trenes', 'tren'], ['mujeres', 'mujer'],
+  ['hombres', 'hombre'], ['manos', 'mano'], ['días', 'día'], ['problemas', 'problema'], ['hijas', 'hija'],
+  ['abuelas', 'abuela'], ['ventanas', 'ventana'], ['flores', 'flor'], ['colores', 'color'], ['paredes', 'pared'],
   ['universidades', 'universidad'], ['lecciones', 'lección'], ['ojos', 'ojo'], ['calles', 'calle'],
   // adjectives
   ['buena', 'bueno'], ['bonitas', 'bonito'], ['altos', 'alto'], ['grandes', 'grande'], ['felices', 'feliz'],
@@ -109,7 +110,7 @@ export const ES_LEMMA_HELDOUT: EsGoldItem[] = [
   ['digas', 'decir'], ['hagamos', 'hacer'], ['tengáis', 'tener'], ['saliera', 'salir'], ['pusieran', 'poner'],
   ['estuviéramos', 'estar'], ['hubiera', 'haber'], ['habríamos', 'haber'], ['cabría', 'caber'],
   ['valdrá', 'valer'], ['oímos', 'oír'], ['caigo', 'caer'], ['cayeron', 'caer'], ['incluyó', 'incluir'],
-  ['gatos', 'gato'], ['perras', 'perro'], ['montañas', 'montaña'], ['actrices', 'actriz'], ['camiones', 'camión'],
+  ['gatos', 'gato'], ['perras', 'perra'], ['montañas', 'montaña'], ['actrices', 'actriz'], ['camiones', 'camión'],
   ['opiniones', 'opinión'], ['sillones', 'sillón'], ['cárceles', 'cárcel'], ['capitales', 'capital'],
   ['rubias', 'rubio'], ['inteligentes', 'inteligente'], ['amables', 'amable'], ['gordas', 'gordo'],
   ['francesas', 'francés'], ['alemanas', 'alemán'], ['llévatelo', 'llevar'], ['cuéntame', 'contar'],

@@ -19,6 +19,7 @@ export async function upsertLookup(db: Q, v: NewVocabulary, example?: string) {
       set: {
         lookupCount: sql`${vocabulary.lookupCount} + 1`,
         updatedAt: sql`now()`,
+        text: sql`excluded.text`,
         pronunciation: sql`excluded.pronunciation`,
         meaning: sql`excluded.meaning`,
         details: sql`excluded.details`,
@@ -69,7 +70,11 @@ export async function listEntries(
   if (opts.isSaved !== undefined) conds.push(eq(vocabulary.isSaved, opts.isSaved));
   if (opts.q) {
     const like = `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(or(ilike(vocabulary.text, like), ilike(vocabulary.key, like), ilike(vocabulary.meaning, like))!);
+    const conds_ = [ilike(vocabulary.text, like), ilike(vocabulary.key, like), ilike(vocabulary.meaning, like)];
+    // Pinyin typed without tones or spaces finds the word: "xihuan", "xi huan", "xi3huan1" → 喜欢 xǐ huan.
+    const pinyin = foldPinyin(opts.q);
+    if (pinyin) conds_.push(sql`replace(translate(lower(coalesce(${vocabulary.pronunciation}, '')), ${TONED}, ${PLAIN}), ' ', '') like ${`%${pinyin}%`}`);
+    conds.push(or(...conds_)!);
   }
   const where = and(...conds);
   const [{ total }] = await db.select({ total: count() }).from(vocabulary).where(where);
@@ -81,6 +86,15 @@ export async function listEntries(
     .limit(opts.size)
     .offset((opts.page - 1) * opts.size);
   return { items, total };
+}
+
+const TONED = 'āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜüv';
+const PLAIN = 'aaaaeeeeiiiioooouuuuuuuuuu';
+
+/** A search folded like the stored pinyin: lowercase, no tone marks or numbers, no spaces, ü/v as u; null unless it is Latin letters. */
+export function foldPinyin(q: string): string | null {
+  const folded = [...q.toLowerCase()].map((c) => (TONED.includes(c) ? PLAIN[TONED.indexOf(c)] : c)).join('').replace(/[\s1-5']/g, '');
+  return /^[a-z]+$/.test(folded) ? folded : null;
 }
 
 export async function dueEntries(db: Q, userId: number, now: Date, limit: number, language?: string) {

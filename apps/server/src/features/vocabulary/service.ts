@@ -1,4 +1,5 @@
-import { lookup, isSupportedPair } from '@lingbridge/language/lookup';
+import { lookup, lookupInSentence, isSupportedPair } from '@lingbridge/language/lookup';
+import { SPANISH_LEMMA_VERSION } from '@lingbridge/language/spanish-data';
 import { newReviewCard, scheduleReview, type ReviewCard, type ReviewRating } from '@lingbridge/language/review';
 import type { LanguageCode } from '@lingbridge/language/types';
 import type { AppContext } from '../../context';
@@ -27,9 +28,13 @@ export async function lookUpWord(ctx: AppContext, user: UserRow, input: LookupIn
     throw new AppError(422, `Looking up ${input.from} words in ${input.to} is not supported`, [
       { path: 'body.lang_to', message: 'Unsupported language pair' },
     ]);
-  const entry = lookup(input.text, input.from, input.to);
+  // Read in the sentence it was met in: the reading or analysis of this occurrence (ha dado → dar).
+  const sentence = input.sentence?.trim();
+  const entry = sentence ? lookupInSentence(input.text, sentence, input.from, input.to) : lookup(input.text, input.from, input.to);
   const folded = input.from === 'Simplified_Chinese' ? input.text.trim() : input.text.trim().toLowerCase();
   const key = entry?.lemma ?? entry?.text ?? folded;
+  // The headword is the dictionary form (ser for "Fue"); Chinese keeps the headword as found (traditional stays).
+  const headword = input.from === 'Simplified_Chinese' ? (entry?.text ?? input.text.trim()) : key;
   return repo.upsertLookup(
     ctx.db,
     {
@@ -37,12 +42,15 @@ export async function lookUpWord(ctx: AppContext, user: UserRow, input: LookupIn
       language: input.from,
       targetLanguage: input.to,
       key,
-      text: entry?.text ?? input.text.trim(),
+      text: headword,
       pronunciation: entry?.pronunciation ?? null,
       meaning: entry?.meaning ?? null,
       details: entry
         ? {
             lemma: entry.lemma,
+            // The analysis of the form that was tapped, shown beside the headword.
+            surface: input.text.trim(),
+            ...(input.from === 'Spanish' ? { lemmaVersion: SPANISH_LEMMA_VERSION } : {}),
             form: entry.form,
             tones: entry.tones,
             hsk: entry.hsk ?? null,

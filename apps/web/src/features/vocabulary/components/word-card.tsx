@@ -24,7 +24,7 @@ type Props = {
   onRetry?: () => void;
 };
 
-/** CC-CEDICT classifiers such as `个|個[ge4]` as the simplified character alone. */
+/** A measure word as the server renders it (`个 gè`); entries saved before that keep `个|個[ge4]`: the simplified character. */
 const classifierText = (c: string) => c.replace(/\[.*?\]/g, '').split('|')[0];
 
 /** The dictionary card of a word: reading in tone colours, senses, lemma and form, HSK level, save and listen. */
@@ -36,6 +36,9 @@ export function WordCard({ word, language, entry, loading, failed, preview, head
   const tones = entry?.tones ?? preview?.tones;
   const shown = entry?.text ?? word;
   const meaningLang = LANG_ATTR[asLanguage(entry?.target_language, 'English')];
+  // The headword is the lemma (ser); the form that was tapped (Fue) is analysed beside it.
+  const tapped = word.trim();
+  const inflected = !zh && !!entry?.lemma && entry.lemma.toLowerCase() !== tapped.toLowerCase();
 
   return (
     <Stack gap={10}>
@@ -65,16 +68,16 @@ export function WordCard({ word, language, entry, loading, failed, preview, head
         </Group>
       </Group>
 
-      {found && (entry.hsk || (entry.lemma && entry.lemma !== entry.text && !zh)) && (
+      {found && (entry.hsk || inflected) && (
         <Group gap={8} wrap="wrap">
           {entry.hsk ? (
             <Badge variant="light" color="teal" radius="sm" title={t('popup.hskTitle')}>
               {t('popup.hsk', { level: entry.hsk })}
             </Badge>
           ) : null}
-          {entry.lemma && entry.lemma !== entry.text && !zh && (
+          {inflected && (
             <Text size="sm" data-testid="lemma-line">
-              <span lang={LANG_ATTR[language]}>{entry.text}</span> → <strong lang={LANG_ATTR[language]}>{entry.lemma}</strong>
+              <span lang={LANG_ATTR[language]}>{tapped}</span> → <strong lang={LANG_ATTR[language]}>{entry.lemma}</strong>
               {entry.form ? `${t('form.sep')}${formText(entry.form, t)}` : ''}
             </Text>
           )}

@@ -35,6 +35,7 @@ const PHRASES: Record<string, string> = {
   numeral: 'num',
   relative: 'rel',
   verb: 'vb',
+  expression: 'expr',
 };
 const KEYS = Object.keys(PHRASES).sort((a, b) => b.length - a.length);
 
