@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { STORAGE_ID } from '../adapters/storage';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { FileKind } from './kinds';
 import { findFile, type FileRow } from './repo';
 import { verifyFileLink, type SignedLink } from './signed-links';
@@ -59,20 +59,21 @@ export async function sendFile(
   file: FileRow,
   o: { disposition?: 'inline' | 'attachment' } = {},
 ) {
+  const range = parseRange(req.headers.range, file.size);
+  if (range === 'unsatisfiable')
+    throw new AppError(416, 'Range not satisfiable', undefined, { 'content-range': `bytes */${file.size}`, 'accept-ranges': 'bytes' });
   const etag = `"${file.id}"`;
   reply
     .header('accept-ranges', 'bytes')
     .header('cache-control', file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('etag', etag)
-    .type(file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime);
-  if (o.disposition) reply.header('content-disposition', contentDisposition(o.disposition, file.filename ?? file.id));
+    .header('etag', etag);
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-  const range = parseRange(req.headers.range, file.size);
-  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${file.size}`).send({ detail: 'Range not satisfiable' });
   const body = await ctx.storage.stream(file.id, range ?? undefined);
   if (!body) throw notFound('File not found');
+  reply.type(file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime);
+  if (o.disposition) reply.header('content-disposition', contentDisposition(o.disposition, file.filename ?? file.id));
   if (!range) return reply.header('content-length', file.size).send(body);
   return reply
     .status(206)

@@ -29,7 +29,7 @@ const VIDEO_TYPES = new Map<string, { ext: string; mime?: string }>([
 
 /** `POST /video/file`: a video or audio file up to VIDEO_UPLOAD_MAX_BYTES, or SRT/WebVTT captions up to CAPTION_MAX_BYTES. */
 export const videoUpload = (ctx: AppContext): UploadRule => ({
-  maxBytes: Math.max(ctx.config.videoUploadMaxBytes, ctx.config.captionMaxBytes),
+  maxBytes: ctx.config.videoUploadMaxBytes,
   types: VIDEO_TYPES,
   text: { names: /\.(srt|vtt)$/i, maxBytes: ctx.config.captionMaxBytes },
   messages: { missing: 'Please choose a video or caption file', wrongType: WATCH_ERRORS.notAVideo, empty: WATCH_ERRORS.badFile },
