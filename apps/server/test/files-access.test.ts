@@ -144,6 +144,14 @@ describe('Range requests', () => {
     expect(again.status).toBe(304);
   });
 
+  it('a file whose bytes are gone is a 404 in the error shape, not a 500', async () => {
+    const id = await storeNewFile(env.ctx, { bytes: await png(), mime: 'image/png', ext: 'png' }, { kind: 'cover', visibility: 'public', ownerId: null });
+    await env.ctx.storage.remove(id);
+    const res = await get(`/api/v1/article/cover/${id}`);
+    expect(res.status).toBe(404);
+    expect(isErrorShape(res.body)).toBe(true);
+  });
+
   it('a Range request to a private file still needs the right viewer', async () => {
     expect((await get(`/api/v1/video/file/storage/${ids.video}`, other, { range: 'bytes=0-9' })).status).toBe(404);
   });
