@@ -1,11 +1,9 @@
+import { FILE_ERRORS } from '@lingbridge/contracts/files';
 import sharp from 'sharp';
 import { AppError } from '../errors';
 import { MAX_IMAGE_PIXELS } from './kinds';
 
-export const IMAGE_ERRORS = {
-  tooLarge: 'The image is too large: at most 40 megapixels',
-  unreadable: 'The image could not be read',
-} as const;
+export const IMAGE_ERRORS = { tooLarge: FILE_ERRORS.imageTooLarge, unreadable: FILE_ERRORS.imageUnreadable } as const;
 
 export type ImageRule =
   /** A fixed box, cropped to fill it, as WebP (avatars 256×256, covers 960×540). */

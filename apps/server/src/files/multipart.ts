@@ -3,14 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { FILE_ERRORS } from '@lingbridge/contracts/files';
 import type { FastifyRequest } from 'fastify';
 import { AppError, tooLarge } from '../errors';
 
-export const UPLOAD_ERRORS = {
-  notMultipart: 'The request must be multipart/form-data with the file in the field "file"',
-  malformed: 'The upload could not be read: the multipart body is malformed or cut off',
-  oneFile: 'Send one file at a time',
-} as const;
+export const UPLOAD_ERRORS = { notMultipart: FILE_ERRORS.notMultipart, malformed: FILE_ERRORS.malformed, oneFile: FILE_ERRORS.oneFile } as const;
 
 /** A multipart request's one file (written to a private temp folder as it arrives) and its small text fields. */
 export type ReceivedForm = {
