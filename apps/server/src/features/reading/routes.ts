@@ -5,12 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { serveFile } from '../../files/download';
+import { contentDisposition, serveFile } from '../../files/download';
 import { signedLinkQuery } from '../../files/signed-links';
 import { withUpload } from '../../files/upload';
 import { authorize, optionalAuth, requireAuth } from '../../plugins/auth';
 import { requireOpen } from './access';
-import { contentDisposition, fileNameOf, renderDocx, renderPdf } from './documents';
+import { fileNameOf, renderDocx, renderPdf } from './documents';
 import * as media from './media-service';
 import { readingPolicy } from './policy';
 import * as quizzes from './quiz-service';
@@ -62,7 +62,7 @@ export const articleRoutes =
       const bytes = pdf ? await renderPdf(row, opts) : await renderDocx(row, opts);
       return reply
         .type(pdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-        .header('content-disposition', contentDisposition(fileNameOf(row.title, req.query.format)))
+        .header('content-disposition', contentDisposition('attachment', fileNameOf(row.title, req.query.format)))
         .header('cache-control', 'private, no-store')
         .send(bytes);
     });

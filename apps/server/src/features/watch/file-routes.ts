@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../errors';
-import { serveFile } from '../../files/download';
+import { contentDisposition, serveFile } from '../../files/download';
 import { signedLinkQuery } from '../../files/signed-links';
 import { withUpload } from '../../files/upload';
 import { optionalAuth } from '../../plugins/auth';
@@ -42,10 +42,9 @@ export const watchFileRoutes =
     app.get('/video/:id/captions', { schema: { tags, params: idParam, querystring: captionQuery } }, async (req, reply) => {
       const { title, text, ext, mime } = await captionsOf(ctx, await actorOf(req), req.params.id, req.query.format, req.query.line);
       const name = captionFileName(title, ext);
-      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
       return reply
         .type(mime)
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('content-disposition', contentDisposition('attachment', name))
         .header('cache-control', 'private, no-cache')
         .send(text);
     });
