@@ -41,7 +41,8 @@ beforeAll(async () => {
   ids.audio = (await env.ctx.db.query.articles.findFirst({ where: (a, { eq }) => eq(a.id, articleId) }))!.audioFileId!;
   const demos = await seedWatchNow(env.ctx);
   demoUrl = (await call(env.app, { method: 'GET', url: `/api/v1/video/${demos['demo-en']}?include_transcript=false` })).body.video_url;
-});
+  // The first file of a worker also starts its database: generous on a busy machine.
+}, 180_000);
 
 const get = (url: string, who?: User, headers: Record<string, string> = {}) => call(env.app, { method: 'GET', url, token: who?.token, headers });
 const viewers = () => ({ visitor: undefined, other, owner, admin }) as Record<string, User | undefined>;

@@ -41,7 +41,8 @@ beforeAll(async () => {
     { name: 'article cover', url: `/api/v1/article/${article.body.id}/cover`, token: admin.token, fields: [], good: image, status: 200, limit: 'avatarMaxBytes' },
     { name: 'magazine cover', url: `/api/v1/magazine/${magazine.body.id}/cover`, token: admin.token, fields: [], good: image, status: 200, limit: 'avatarMaxBytes' },
   );
-});
+  // The first file of a worker also starts its database: generous on a busy machine.
+}, 180_000);
 
 /** Runs `fn` with one size limit lowered, so an oversized upload stays small in the test. */
 async function withLimit<T>(key: keyof Config, bytes: number, fn: () => Promise<T>) {
