@@ -17,7 +17,8 @@ export type ImageRule =
  * dropped, and what a browser later decodes is bounded by the rule.
  */
 export async function reencodeImage(input: string | Buffer, mime: string, rule: ImageRule): Promise<{ bytes: Buffer; mime: string; ext: string }> {
-  const animated = mime === 'image/gif' || mime === 'image/webp';
+  // Animations are kept only where the image is kept whole (chat); a fixed box takes the first frame.
+  const animated = rule.fit === 'inside' && (mime === 'image/gif' || mime === 'image/webp');
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(input, { limitInputPixels: false, animated }).metadata();
@@ -25,11 +26,11 @@ export async function reencodeImage(input: string | Buffer, mime: string, rule: 
     throw unreadable();
   }
   // Checked on the header first, so a pixel bomb is refused before anything is decoded.
-  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (meta.pages ?? 1);
+  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (animated ? (meta.pages ?? 1) : 1);
   if (!pixels) throw unreadable();
   if (pixels > MAX_IMAGE_PIXELS) throw new AppError(422, IMAGE_ERRORS.tooLarge, [{ path: 'file', message: 'Image too large' }]);
   try {
-    const img = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated: rule.fit === 'inside' && animated }).rotate();
+    const img = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated }).rotate();
     if (rule.fit === 'cover') {
       const bytes = await img.resize(rule.width, rule.height, { fit: 'cover' }).webp({ quality: rule.quality }).toBuffer();
       return { bytes, mime: 'image/webp', ext: 'webp' };
