@@ -12,6 +12,7 @@ type User = Awaited<ReturnType<typeof createUser>>;
 let owner: User, friend: User, other: User, admin: User;
 const ids: Record<'avatar' | 'chat' | 'video' | 'thumbnail' | 'captions' | 'audio' | 'cover', string> = {} as never;
 let videoUrl: string;
+let videoId: number;
 let audioUrl: string;
 let articleId: number;
 let demoUrl: string;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   const video = await call(env.app, { method: 'POST', url: '/api/v1/video', token: owner.token, payload: { video_file_id: ids.video, caption_file_id: ids.captions, language: 'English' } });
   expect(video.status).toBe(201);
   videoUrl = video.body.video_url;
+  videoId = video.body.id;
   // The pipeline's picture of a private video, as it stores it.
   ids.thumbnail = await storeNewFile(env.ctx, { bytes: await png(), mime: 'image/png', ext: 'png' }, { kind: 'watch-thumbnail', visibility: 'private', ownerId: owner.user.id });
   await updateVideo(env.ctx.db, video.body.id, { thumbnailFileId: ids.thumbnail });
@@ -108,6 +110,21 @@ describe('each route serves only files of its own kind (issue 12, item 1)', () =
     expect((await get(`/api/v1/article/${articleId}/audio?${query}`)).status).toBe(404);
     const old = signedFileUrl({ ...env.ctx, now: () => new Date(Date.now() - 8 * 3600_000) }, `/api/v1/video/file/storage/${ids.video}`, ids.video);
     expect((await get(old)).status).toBe(404);
+  });
+
+  it("a renewed link is a new version of the player's answer, so a revalidating browser never keeps an expired one", async () => {
+    const url = `/api/v1/video/${videoId}?include_transcript=true`;
+    const first = await get(url, owner);
+    expect(first.body.video_url).toMatch(/sig=/);
+    const now = env.ctx.now;
+    env.ctx.now = () => new Date(now().getTime() + 2 * 3600_000);
+    try {
+      const later = await get(url, owner, { 'if-none-match': first.headers.etag as string });
+      expect(later.status).toBe(200);
+      expect(later.body.video_url).not.toBe(first.body.video_url);
+    } finally {
+      env.ctx.now = now;
+    }
   });
 
   it("an article's recording is served by its signed link only", async () => {

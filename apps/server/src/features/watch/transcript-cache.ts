@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
@@ -23,7 +24,10 @@ export async function videoAnswerOf(ctx: AppContext, v: repo.VideoView): Promise
   if (hit) return hit;
   const transcript = v.status === 'success' ? ((await repo.findTranscriptJson(ctx.db, v.id)) ?? '[]') : '[]';
   const raw = Buffer.from(`${head.slice(0, -1)},"transcript":${transcript}}`);
-  const answer = { raw, gzip: gzipSync(raw), etag: `W/"v${v.id}-${v.updatedAt.getTime()}-${raw.length}"` };
+  // The head is in the tag: a renewed signed link (a private video's) is a new version, so a browser
+  // revalidating for hours is never left holding an expired link.
+  const tag = createHash('sha1').update(head).digest('base64url').slice(0, 12);
+  const answer = { raw, gzip: gzipSync(raw), etag: `W/"v${v.id}-${v.updatedAt.getTime()}-${raw.length}-${tag}"` };
   answers.set(head, answer);
   return answer;
 }
