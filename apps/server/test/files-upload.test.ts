@@ -169,6 +169,10 @@ describe('images are re-encoded under a pixel limit', () => {
     const a = await createUser(env.ctx);
     const up = await post(env.app, '/api/v1/video/file', a.token, form([{ name: 'file', filename: 'talk.srt', bytes: SRT }]));
     expect(up).toMatchObject({ status: 201, body: { kind: 'captions', filename: 'talk.srt' } });
+    // WebVTT is one text format file-type recognises by content: still captions by its name.
+    const vtt = Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:01.500\nHola.\n');
+    const web = await post(env.app, '/api/v1/video/file', a.token, form([{ name: 'file', filename: 'talk.vtt', bytes: vtt }]));
+    expect(web).toMatchObject({ status: 201, body: { kind: 'captions', filename: 'talk.vtt' } });
     const bad = await post(env.app, '/api/v1/video/file', a.token, form([{ name: 'file', filename: 'talk.vtt', bytes: Buffer.from('not captions at all') }]));
     expect(bad.status).toBe(422);
   });

@@ -60,7 +60,8 @@ async function classify(rule: UploadRule, file: { path: string; size: number; fi
     return staged;
   }
   const ext = /\.([a-z0-9]{1,8})$/i.exec(filename)?.[1]?.toLowerCase();
-  if (!type && ext && rule.text?.names.test(filename)) {
+  // Text has no signature, except a few formats file-type knows (WebVTT); either way the name decides.
+  if ((!type || type.mime.startsWith('text/')) && ext && rule.text?.names.test(filename)) {
     if (file.size > (rule.text.maxBytes ?? rule.maxBytes)) throw tooLarge();
     if (await isUtf8Text(file.path)) return { path: file.path, size: file.size, mime: 'text/plain', ext, filename, text: true };
   }
