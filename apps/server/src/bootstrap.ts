@@ -35,7 +35,10 @@ export async function createContext(
     mailer,
     pubsub,
     limiter,
-    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    // The S3 client is loaded only when it is configured: it is large, and most starts never use it.
+    storage: config.s3
+      ? (await import('./adapters/storage-s3')).createS3Storage(config.s3)
+      : createLocalStorage(path.join(config.dataDir, 'files')),
     sessions: new SessionCache(pubsub),
     stt: createSpeechToText(config.stt),
     translator: createTranslator(config.translation),
@@ -53,5 +56,6 @@ export async function closeContext(ctx: AppContext) {
   await ctx.pubsub.close();
   await ctx.limiter.close();
   await ctx.mailer.close();
+  await ctx.storage.close();
   await ctx.database.close();
 }

@@ -96,6 +96,14 @@ const envSchema = z.object({
   CAPTION_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(2_097_152),
   WATCH_FETCH_PRIVATE_HOSTS: bool.default(false),
   JOB_STALE_MS: z.coerce.number().int().min(100).max(86_400_000).default(300_000),
+  // Files: S3-compatible object storage instead of DATA_DIR/files (docs/decisions/0051).
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots, dashes)').optional(),
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names ending in /').default(''),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -117,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError('Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID))
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: is required to store files in S3 (S3_ENDPOINT or S3_ACCESS_KEY_ID is set)');
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -172,6 +184,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     watchFetchPrivateHosts: e.WATCH_FETCH_PRIVATE_HOSTS,
     /** A job left running this long by a process that died is taken again. */
     jobStaleMs: e.JOB_STALE_MS,
+    /** Uploaded files in S3-compatible storage when a bucket is set, else in DATA_DIR/files. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Self-hosted servers (MinIO, Garage, Ceph) usually need path-style addresses; AWS does not.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          prefix: e.S3_PREFIX,
+        }
+      : null,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -34,6 +34,8 @@ export function testConfig(overrides: Record<string, string> = {}) {
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `test${process.pid}:` } : {}),
+    // Files in S3 when the run asks for it (TEST_STORAGE=s3, or S3_* set by hand).
+    ...(inject('s3Env') ?? Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('S3_')) as [string, string][])),
     ...overrides,
   });
 }

@@ -43,7 +43,7 @@ const table: Row[] = [
     url: async () => `/api/v1/article/${await createArticle(app, r.admin.token, spanishArticle())}`,
     expect: editOnly(204),
   },
-  { action: 'upload audio (no file)', method: 'POST', url: () => `/api/v1/article/${free}/audio`, expect: { ...E, editor: 422, admin: 422 } },
+  { action: 'upload audio (not multipart)', method: 'POST', url: () => `/api/v1/article/${free}/audio`, expect: { ...E, editor: 415, admin: 415 } },
   {
     action: 'create an issue',
     method: 'POST',

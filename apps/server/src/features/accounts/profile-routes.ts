@@ -10,7 +10,9 @@ import { idParam, paged } from '@lingbridge/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
+import { sendFile, servableFile } from '../../files/download';
+import { withUpload } from '../../files/upload';
 import { authorize, optionalAuth, requireAuth } from '../../plugins/auth';
 import { DEFAULT_AVATAR_SVG } from './default-avatar';
 import { accountsPolicy } from './policy';
@@ -37,24 +39,16 @@ export const profileRoutes =
 
     app.post('/user/avatar', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: currentUser } } }, async (req) => {
       const auth = await requireAuth(ctx, req);
-      const part = await req.file({ limits: { fileSize: ctx.config.avatarMaxBytes, files: 1 } });
-      if (!part) throw new AppError(422, 'Please choose an image', [{ path: 'file', message: 'Required' }]);
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, 'File size exceeds the limit');
-      await profiles.setAvatar(ctx, auth.user, bytes);
+      await withUpload(req, profiles.avatarUpload(ctx), (file) => profiles.setAvatar(ctx, auth.user, file));
       return presentCurrentUser(await profiles.getUser(ctx, auth.user.id));
     });
 
     app.get('/user/avatar/storage/:fileId', { schema: { tags, params: fileIdParam } }, async (req, reply) => {
-      const bytes = req.params.fileId === 'default' ? null : await ctx.storage.get(req.params.fileId);
-      // Ids never change content, so browsers may keep them; the default image is served for unknown ids.
-      if (!bytes)
-        return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(DEFAULT_AVATAR_SVG);
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      // Avatars only: any other stored file (a chat photo, a private video) is unknown here.
+      const file = req.params.fileId === 'default' ? null : await servableFile(ctx, req.params.fileId, { kinds: ['avatar'] });
+      // The default image for unknown ids, so an <img> never breaks (docs/decisions/0006).
+      if (!file) return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(DEFAULT_AVATAR_SVG);
+      return sendFile(ctx, req, reply, file);
     });
 
     app.get('/user/for_member/:id', { schema: { tags, params: idParam, response: { 200: publicUser } } }, async (req) => {

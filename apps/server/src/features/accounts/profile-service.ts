@@ -1,14 +1,21 @@
 import type { z } from 'zod';
 import type { listUsersQuery, updateMeBody } from '@lingbridge/contracts/accounts';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
-import { files, type UserRow } from '../../db/schema';
-import { AppError, notFound, tooLarge } from '../../errors';
+import type { UserRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import { IMAGE_TYPES } from '../../files/kinds';
+import { discardFiles, storeNewFile } from '../../files/store';
+import type { StagedFile, UploadRule } from '../../files/upload';
 import * as repo from './repo';
 import { changePassword } from './service';
 
-const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+/** Avatars: an image by content, re-encoded to 256×256 WebP (drops metadata and anything hidden in the file). */
+export const avatarUpload = (ctx: AppContext): UploadRule => ({
+  maxBytes: ctx.config.avatarMaxBytes,
+  types: IMAGE_TYPES,
+  image: { fit: 'cover', width: 256, height: 256, quality: 82 },
+  messages: { missing: 'Please choose an image', wrongType: 'The avatar must be a JPEG, PNG, WebP, GIF or AVIF image' },
+});
 
 /** Applies a settings change; a new password needs the current one. */
 export async function updateMe(ctx: AppContext, user: UserRow, body: z.output<typeof updateMeBody>, tokenHash: string) {
@@ -43,35 +50,14 @@ export async function updateMe(ctx: AppContext, user: UserRow, body: z.output<ty
   return updated!;
 }
 
-/**
- * Stores a new avatar: the bytes must really be an image (checked by content, not by name) and are
- * re-encoded, which drops metadata and anything hidden in the file.
- */
-export async function setAvatar(ctx: AppContext, user: UserRow, bytes: Buffer) {
-  if (bytes.length > ctx.config.avatarMaxBytes) throw tooLarge();
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !AVATAR_TYPES.has(type.mime))
-    throw new AppError(422, 'The avatar must be a JPEG, PNG, WebP, GIF or AVIF image', [
-      { path: 'file', message: 'Not an image' },
-    ]);
-  let webp: Buffer;
-  try {
-    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(256, 256, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError(422, 'The image could not be read', [{ path: 'file', message: 'Broken image' }]);
-  }
-  const id = await ctx.storage.put(webp, 'webp');
+/** Stores a new avatar (public, like every avatar) and drops the previous one. */
+export async function setAvatar(ctx: AppContext, user: UserRow, file: StagedFile) {
   const previous = user.avatarFileId;
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(files).values({ id, ownerId: user.id, kind: 'avatar', mime: 'image/webp', size: webp.length });
-    await repo.updateUser(tx, user.id, { avatarFileId: id });
+  const id = await storeNewFile(ctx, file, { kind: 'avatar', visibility: 'public', ownerId: user.id }, async (tx, fileId) => {
+    await repo.updateUser(tx, user.id, { avatarFileId: fileId });
   });
   await ctx.sessions.invalidate({ userId: user.id });
-  if (previous) await ctx.storage.remove(previous).catch(() => undefined);
+  await discardFiles(ctx, [previous]);
   return id;
 }
 

@@ -1,93 +1,71 @@
 import { CHAT_ERRORS } from '@lingbridge/contracts/chat';
-import { FILE_NAME_MAX } from '@lingbridge/contracts/constants';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { AppError, notFound, tooLarge } from '../../errors';
+import { AppError } from '../../errors';
+import { IMAGE_TYPES } from '../../files/kinds';
+import type { FileRow } from '../../files/store';
+import { storeNewFile } from '../../files/store';
+import type { StagedFile, UploadRule } from '../../files/upload';
 import * as repo from './repo';
-import { assertMember } from './service';
+import { assertMember, memberIds } from './service';
 
 /** What may be sent in a chat, recognised by content (never by the name the browser gives). */
-const ALLOWED = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-  'application/pdf',
-  'audio/mpeg',
-  'audio/mp4',
-  'audio/x-m4a',
-  'audio/ogg',
-  'audio/opus',
-  'audio/wav',
-  'audio/x-wav',
-  'audio/webm',
-  'video/mp4',
-  'video/webm',
-  'video/quicktime',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+const TYPES = new Map<string, { ext: string; mime?: string }>([
+  ...IMAGE_TYPES,
+  ['application/pdf', { ext: 'pdf' }],
+  ['audio/mpeg', { ext: 'mp3' }],
+  ['audio/mp4', { ext: 'm4a' }],
+  ['audio/x-m4a', { ext: 'm4a' }],
+  ['audio/ogg', { ext: 'ogg' }],
+  ['audio/opus', { ext: 'opus' }],
+  ['audio/wav', { ext: 'wav' }],
+  ['audio/x-wav', { ext: 'wav' }],
+  ['audio/webm', { ext: 'webm' }],
+  ['video/mp4', { ext: 'mp4' }],
+  ['video/webm', { ext: 'webm' }],
+  ['video/quicktime', { ext: 'mov' }],
+  ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', { ext: 'docx' }],
+  ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', { ext: 'xlsx' }],
+  ['application/vnd.openxmlformats-officedocument.presentationml.presentation', { ext: 'pptx' }],
 ]);
+
+/**
+ * `POST /chat/file`: any accepted type up to CHAT_FILE_MAX_BYTES; plain text only under a text name.
+ * Images are shown inline to the other members, so they get the avatars' pixel limit and are
+ * re-encoded in their own format, at most 4096 pixels on a side (docs/decisions/0022).
+ */
+export const chatFileUpload = (ctx: AppContext): UploadRule => ({
+  maxBytes: ctx.config.chatFileMaxBytes,
+  types: TYPES,
+  text: { names: /\.(txt|md|csv|srt|vtt)$/i },
+  image: { fit: 'inside', maxSide: 4096 },
+  fields: ['chat_room_id'],
+  messages: { missing: CHAT_ERRORS.fileMissing, wrongType: CHAT_ERRORS.fileType },
+});
 
 /** Images are shown in the message; everything else is downloaded. */
 export const isInlineImage = (mime: string) => /^image\/(jpeg|png|gif|webp|avif)$/.test(mime);
 
-/** The characters spec 01 §5 removes from download names, and control characters; at most 100 characters. */
-export function cleanFilename(name: string) {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '').trim().slice(0, FILE_NAME_MAX);
-  return clean || 'file';
+/** The room named in the form, for a member of it (checked before the file is examined). */
+export async function roomOfUpload(ctx: AppContext, user: UserRow, fields: Record<string, string>) {
+  const n = Number(fields.chat_room_id);
+  if (!fields.chat_room_id || !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
+    throw new AppError(422, 'Field required', [{ path: 'chat_room_id', message: 'Field required' }]);
+  await assertMember(ctx, n, user.id);
+  return n;
 }
 
-function isPlainText(bytes: Buffer) {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+/** Stores a file for a room the user is a member of; it belongs to the room (chat_files). */
+export async function uploadChatFile(ctx: AppContext, user: UserRow, roomId: number, file: StagedFile) {
+  const text = file.text ? { ext: 'txt' } : {};
+  const id = await storeNewFile(ctx, { ...file, ...text }, { kind: 'chat', visibility: 'private', ownerId: user.id, filename: file.filename }, (tx, fileId) =>
+    repo.linkChatFile(tx, { fileId, roomId, uploaderId: user.id }),
+  );
+  return { file_id: id, filename: file.filename };
 }
 
-async function sniff(bytes: Buffer, name: string) {
-  const type = await fileTypeFromBuffer(bytes);
-  if (type && ALLOWED.has(type.mime)) return { mime: type.mime, ext: type.ext };
-  if (!type && /\.(txt|md|csv|srt|vtt)$/i.test(name) && isPlainText(bytes)) return { mime: 'text/plain', ext: 'txt' };
-  throw new AppError(422, CHAT_ERRORS.fileType, [{ path: 'file', message: 'Unsupported file type' }]);
-}
-
-/** `POST /chat/file`: stores a file for a room the user is a member of. */
-export async function uploadChatFile(ctx: AppContext, user: UserRow, roomId: number, bytes: Buffer, name: string) {
-  await assertMember(ctx, roomId, user.id);
-  if (bytes.length > ctx.config.chatFileMaxBytes) throw tooLarge();
-  if (!bytes.length) throw new AppError(422, CHAT_ERRORS.fileMissing, [{ path: 'file', message: 'Empty file' }]);
-  const filename = cleanFilename(name);
-  const { mime, ext } = await sniff(bytes, filename);
-  const id = await ctx.storage.put(bytes, ext);
-  try {
-    await ctx.db.transaction((tx) =>
-      repo.insertChatFile(tx, { id, roomId, uploaderId: user.id, mime, size: bytes.length, filename }),
-    );
-  } catch (err) {
-    await ctx.storage.remove(id).catch(() => undefined);
-    throw err;
-  }
-  return { file_id: id, filename };
-}
-
-/** `GET /chat/file/storage/{fileId}`: the bytes, for members of the file's room only. */
-export async function readChatFile(ctx: AppContext, user: UserRow, fileId: string) {
-  const info = await repo.fileInfo(ctx.db, fileId);
-  if (!info) throw notFound('File not found');
-  try {
-    await assertMember(ctx, info.roomId, user.id);
-  } catch {
-    throw notFound('File not found');
-  }
-  const bytes = await ctx.storage.get(fileId);
-  if (!bytes) throw notFound('File not found');
-  return { bytes, mime: info.mime, filename: info.filename ?? fileId };
+/** The chat's rule for its files: members of the file's room (the download helper asks it). */
+export async function mayReadChatFile(ctx: AppContext, user: UserRow, file: FileRow) {
+  const info = await repo.fileInfo(ctx.db, file.id);
+  return !!info && (await memberIds(ctx, info.roomId)).includes(user.id);
 }

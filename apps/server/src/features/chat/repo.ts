@@ -231,12 +231,9 @@ export async function markReadUpTo(tx: Tx, roomId: number, userId: number, upToI
   return true;
 }
 
-export async function insertChatFile(
-  tx: Tx,
-  v: { id: string; roomId: number; uploaderId: number; mime: string; size: number; filename: string },
-) {
-  await tx.insert(files).values({ id: v.id, ownerId: v.uploaderId, kind: 'chat', mime: v.mime, size: v.size, filename: v.filename });
-  await tx.insert(chatFiles).values({ fileId: v.id, roomId: v.roomId, uploaderId: v.uploaderId });
+/** Gives a stored file (files module) to a room. */
+export async function linkChatFile(tx: Tx, v: { fileId: string; roomId: number; uploaderId: number }) {
+  await tx.insert(chatFiles).values(v);
 }
 
 /** The files of a room among `ids`, with their names. */

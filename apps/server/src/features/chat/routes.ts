@@ -12,10 +12,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, notFound, tooLarge } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import { serveFile } from '../../files/download';
+import { withUpload } from '../../files/upload';
 import { requireAuth } from '../../plugins/auth';
 import * as repo from './repo';
-import { isInlineImage, readChatFile, uploadChatFile } from './file-service';
+import { chatFileUpload, isInlineImage, mayReadChatFile, roomOfUpload, uploadChatFile } from './file-service';
 import { ChatHub } from './hub';
 import * as service from './service';
 import { handleChatSocket } from './socket';
@@ -79,38 +81,22 @@ export const chatRoutes =
         const user = await chatUser(ctx, req);
         const r = await ctx.limiter.hit(`chat-file:${user.id}`, 60, 60_000);
         if (!r.allowed) throw new AppError(429, CHAT_ERRORS.rateLimited, undefined, { 'retry-after': String(r.retryAfter) });
-        let roomId: number | null = null;
-        let file: { bytes: Buffer; name: string } | null = null;
-        for await (const part of req.parts({ limits: { fileSize: ctx.config.chatFileMaxBytes, files: 1, fields: 5 } })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || file) {
-              await part.toBuffer().catch(() => undefined);
-              continue;
-            }
-            const bytes = await part.toBuffer();
-            if (part.file.truncated) throw tooLarge();
-            file = { bytes, name: part.filename ?? 'file' };
-          } else if (part.fieldname === 'chat_room_id') {
-            const n = Number(part.value);
-            if (Number.isInteger(n) && n > 0 && n <= 2_147_483_647) roomId = n;
-          }
-        }
-        if (!roomId) throw new AppError(422, 'Field required', [{ path: 'chat_room_id', message: 'Field required' }]);
-        if (!file) throw new AppError(422, CHAT_ERRORS.fileMissing, [{ path: 'file', message: 'Field required' }]);
-        return uploadChatFile(ctx, user, roomId, file.bytes, file.name);
+        return withUpload(
+          req,
+          chatFileUpload(ctx),
+          (file, roomId) => uploadChatFile(ctx, user, roomId, file),
+          (fields: Record<string, string>) => roomOfUpload(ctx, user, fields),
+        );
       },
     );
 
     app.get('/chat/file/storage/:fileId', { schema: { tags, params: chatFileParam } }, async (req, reply) => {
       const user = await chatUser(ctx, req);
-      const f = await readChatFile(ctx, user, req.params.fileId);
-      const disposition = isInlineImage(f.mime) ? 'inline' : 'attachment';
-      return reply
-        .type(f.mime)
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(f.filename)}`)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(f.bytes);
+      // Chat files only, for members of the file's room; 404 for anyone else (docs/decisions/0022).
+      return serveFile(ctx, req, reply, req.params.fileId, {
+        kinds: ['chat'],
+        allow: (f) => mayReadChatFile(ctx, user, f),
+        disposition: (f) => (isInlineImage(f.mime) ? 'inline' : 'attachment'),
+      });
     });
   };

@@ -12,10 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { withUpload } from '../../files/upload';
 import { authorize, optionalAuth, requireAuth } from '../../plugins/auth';
 import * as catalogue from './catalogue-service';
-import { storeCover } from './media-service';
+import { coverUpload } from './media-service';
 import { readingPolicy } from './policy';
 
 const tags = ['reading'];
@@ -57,11 +57,7 @@ export const catalogueRoutes =
 
     app.post('/magazine/:id/cover', { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: magazine } } }, async (req) => {
       const user = await editorFor(req, readingPolicy.editMagazines);
-      const part = !req.isMultipart() ? undefined : await req.file({ limits: { fileSize: ctx.config.avatarMaxBytes, files: 1 } });
-      if (!part) throw new AppError(422, 'Please choose an image', [{ path: 'file', message: 'Required' }]);
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, 'File size exceeds the limit');
-      return catalogue.setMagazineCover(ctx, req.params.id, await storeCover(ctx, user.id, bytes));
+      return withUpload(req, coverUpload(ctx), (file) => catalogue.setMagazineCover(ctx, req.params.id, user.id, file));
     });
 
     app.get('/category', { schema: { tags, response: { 200: z.array(category) } } }, async () => catalogue.listCategories(ctx));

@@ -5,6 +5,8 @@ import { AppError, conflict, notFound } from '../../errors';
 import { freeUsePicture, peekAccess } from './access';
 import { isEditor, type ReadingActor } from './policy';
 import { presentCategory, presentMagazine, presentSummary } from './presenter';
+import { discardFiles, storeNewFile } from '../../files/store';
+import type { StagedFile } from '../../files/upload';
 import * as repo from './repo';
 import { lookupsFor } from './service';
 
@@ -53,11 +55,14 @@ export async function updateMagazine(ctx: AppContext, id: number, b: z.output<ty
   return presentMagazine(row, found?.articleCount ?? 0);
 }
 
-export async function setMagazineCover(ctx: AppContext, id: number, fileId: string) {
+/** Gives an issue a new cover (re-encoded by the upload, public) and drops the previous one. */
+export async function setMagazineCover(ctx: AppContext, id: number, ownerId: number, file: StagedFile) {
   const found = await repo.findMagazine(ctx.db, id);
   if (!found) throw notFound('Magazine issue not found');
-  await repo.updateMagazine(ctx.db, id, { coverFileId: fileId });
-  if (found.magazine.coverFileId) await ctx.storage.remove(found.magazine.coverFileId).catch(() => undefined);
+  const fileId = await storeNewFile(ctx, file, { kind: 'cover', visibility: 'public', ownerId }, async (tx, fileId) => {
+    await repo.updateMagazine(tx, id, { coverFileId: fileId });
+  });
+  await discardFiles(ctx, [found.magazine.coverFileId]);
   return presentMagazine({ ...found.magazine, coverFileId: fileId }, found.articleCount);
 }
 
@@ -66,7 +71,7 @@ export async function deleteMagazine(ctx: AppContext, id: number) {
   const found = await repo.findMagazine(ctx.db, id);
   if (!found) throw notFound('Magazine issue not found');
   await repo.deleteMagazine(ctx.db, id);
-  if (found.magazine.coverFileId) await ctx.storage.remove(found.magazine.coverFileId).catch(() => undefined);
+  await discardFiles(ctx, [found.magazine.coverFileId]);
 }
 
 // ---- Categories ----

@@ -39,9 +39,6 @@ export function fileNameOf(title: string, ext: string) {
   return `${base}.${ext}`;
 }
 
-export const contentDisposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 const metaLine = (a: ArticleRow, o: DocOptions) => [a.level, o.categoryName, a.author].filter(Boolean).join(' · ');
 
 /** The article as a PDF: Chinese embedded with Noto Sans CJK; optional pinyin; key vocabulary appended. */

@@ -4,10 +4,13 @@ import { answerBody, answerResult, clozeAnswersBody, clozeResult, clozeTest, qui
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
+import { contentDisposition, serveFile } from '../../files/download';
+import { signedLinkQuery } from '../../files/signed-links';
+import { withUpload } from '../../files/upload';
 import { authorize, optionalAuth, requireAuth } from '../../plugins/auth';
 import { requireOpen } from './access';
-import { contentDisposition, fileNameOf, renderDocx, renderPdf } from './documents';
+import { fileNameOf, renderDocx, renderPdf } from './documents';
 import * as media from './media-service';
 import { readingPolicy } from './policy';
 import * as quizzes from './quiz-service';
@@ -16,7 +19,6 @@ import * as articles from './service';
 
 const tags = ['reading'];
 const attemptParams = idParam.extend({ attemptId: rowIdParam });
-const audioQuery = z.object({ exp: z.coerce.number().int().positive(), sig: z.string().max(64) });
 const fileIdParam = z.object({ fileId: z.string().max(64) });
 
 /** Articles: the list and search, the reader, cloze and quiz, downloads, recordings and editing. */
@@ -60,7 +62,7 @@ export const articleRoutes =
       const bytes = pdf ? await renderPdf(row, opts) : await renderDocx(row, opts);
       return reply
         .type(pdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-        .header('content-disposition', contentDisposition(fileNameOf(row.title, req.query.format)))
+        .header('content-disposition', contentDisposition('attachment', fileNameOf(row.title, req.query.format)))
         .header('cache-control', 'private, no-store')
         .send(bytes);
     });
@@ -109,28 +111,21 @@ export const articleRoutes =
 
     // ---- Recordings and covers ----
 
-    app.get('/article/:id/audio', { schema: { tags, params: idParam, querystring: audioQuery } }, async (req, reply) => {
+    // The recording by the signed link the reader got with the article (an <audio> element sends no token).
+    app.get('/article/:id/audio', { schema: { tags, params: idParam, querystring: signedLinkQuery } }, async (req, reply) => {
       const row = await repo.findArticle(ctx.db, req.params.id);
-      if (!row?.audioFileId || !media.verifyAudioLink(ctx, row.id, row.audioFileId, req.query.exp, req.query.sig))
-        throw notFound('Recording not found');
-      const bytes = await ctx.storage.get(row.audioFileId);
-      if (!bytes) throw notFound('Recording not found');
-      return media.sendRanged(reply, bytes, row.audioMime ?? 'audio/mpeg', req.headers.range);
+      if (!row?.audioFileId) throw notFound('Recording not found');
+      return serveFile(ctx, req, reply, row.audioFileId, { kinds: ['article-audio'], link: req.query, missing: 'Recording not found' });
     });
 
-    app.get('/article/cover/:fileId', { schema: { tags, params: fileIdParam } }, async (req, reply) => {
-      const bytes = await ctx.storage.get(req.params.fileId);
-      if (!bytes || !req.params.fileId.endsWith('.webp')) throw notFound('Cover not found');
-      return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
-    });
+    // Covers of articles and issues are public; nothing else is served here.
+    app.get('/article/cover/:fileId', { schema: { tags, params: fileIdParam } }, async (req, reply) =>
+      serveFile(ctx, req, reply, req.params.fileId, { kinds: ['cover'], missing: 'Cover not found' }),
+    );
 
     app.post('/article/:id/audio', { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: articleSource } } }, async (req) => {
       const user = await editor(req);
-      const part = !req.isMultipart() ? undefined : await req.file({ limits: { fileSize: ctx.config.readingAudioMaxBytes, files: 1 } });
-      if (!part) throw new AppError(422, 'Please choose a recording', [{ path: 'file', message: 'Required' }]);
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, 'File size exceeds the limit');
-      await media.setArticleAudio(ctx, req.params.id, user.id, bytes);
+      await withUpload(req, media.audioUpload(ctx), (file) => media.setArticleAudio(ctx, req.params.id, user.id, file));
       return articles.readSource(ctx, user, req.params.id);
     });
 
@@ -142,16 +137,9 @@ export const articleRoutes =
 
     app.post('/article/:id/cover', { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: articleSource } } }, async (req) => {
       const user = await editor(req);
-      const row = await repo.findArticle(ctx.db, req.params.id);
-      if (!row) throw notFound('Article not found');
-      const part = !req.isMultipart() ? undefined : await req.file({ limits: { fileSize: ctx.config.avatarMaxBytes, files: 1 } });
-      if (!part) throw new AppError(422, 'Please choose an image', [{ path: 'file', message: 'Required' }]);
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, 'File size exceeds the limit');
-      const fileId = await media.storeCover(ctx, user.id, bytes);
-      await repo.updateArticle(ctx.db, row.id, { coverFileId: fileId });
-      if (row.coverFileId) await ctx.storage.remove(row.coverFileId).catch(() => undefined);
-      return articles.readSource(ctx, user, row.id);
+      if (!(await repo.findArticle(ctx.db, req.params.id))) throw notFound('Article not found');
+      await withUpload(req, media.coverUpload(ctx), (file) => media.setArticleCover(ctx, req.params.id, user.id, file));
+      return articles.readSource(ctx, user, req.params.id);
     });
 
     // ---- Editing ----

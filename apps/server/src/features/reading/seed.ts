@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs';
 import type { AppContext } from '../../context';
-import { files } from '../../db/schema';
 import { ES_ARTICLES } from '../../seed-content/reading/articles-es';
 import { ZH_ARTICLES } from '../../seed-content/reading/articles-zh';
 import { DEMO_MAGAZINES, type DemoArticle } from '../../seed-content/reading/types';
+import { setArticleAudio } from './media-service';
 import * as repo from './repo';
 import { createArticle } from './service';
 import { hasEspeak, synthesizeArticle } from './speech';
@@ -79,9 +79,7 @@ export async function recordDemoArticle(ctx: AppContext, id: number) {
   const row = await repo.findArticle(ctx.db, id);
   if (!row || row.audioFileId) return;
   const { wav, timings } = await synthesizeArticle(row.annotated as AnnotatedParagraph[], row.language);
-  const fileId = await ctx.storage.put(wav, 'wav');
-  await ctx.db.insert(files).values({ id: fileId, ownerId: null, kind: 'article-audio', mime: 'audio/wav', size: wav.length });
-  await repo.updateArticle(ctx.db, id, { audioFileId: fileId, audioMime: 'audio/wav', audioSynthetic: true, sentenceTimings: timings });
+  await setArticleAudio(ctx, id, null, { bytes: wav, mime: 'audio/wav', ext: 'wav' }, { audioSynthetic: true, sentenceTimings: timings });
 }
 
 async function seedMagazines(ctx: AppContext) {

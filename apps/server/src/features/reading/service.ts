@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { ArticleRow, NewArticleRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { freeUsePicture, openAccess, peekAccess } from './access';
+import { discardFiles } from '../../files/store';
 import { signedAudioUrl } from './media-service';
 import { isEditor, type ReadingActor } from './policy';
 import { presentDetail, presentSource, presentSummary } from './presenter';
@@ -102,7 +103,7 @@ export async function deleteArticle(ctx: AppContext, id: number) {
   const row = await repo.findArticle(ctx.db, id);
   if (!row) throw notFound('Article not found');
   await repo.deleteArticle(ctx.db, id);
-  for (const f of [row.audioFileId, row.coverFileId]) if (f) await ctx.storage.remove(f).catch(() => undefined);
+  await discardFiles(ctx, [row.audioFileId, row.coverFileId]);
 }
 
 /** Categories and issues of some articles, fetched once for a page of them. */

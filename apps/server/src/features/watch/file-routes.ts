@@ -4,10 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, notFound, unauthorized } from '../../errors';
+import { unauthorized } from '../../errors';
+import { contentDisposition, serveFile } from '../../files/download';
+import { signedLinkQuery } from '../../files/signed-links';
+import { withUpload } from '../../files/upload';
 import { optionalAuth } from '../../plugins/auth';
 import { captionsOf } from './captions-service';
-import { publicFile, sendStoredFile, storeUpload } from './file-service';
+import { assertMayUpload, mayViewWatchFile, storeVideoUpload, videoUpload } from './file-service';
 
 const tags = ['watch'];
 const fileParam = z.object({ fileId: z.string().max(64) });
@@ -21,26 +24,27 @@ export const watchFileRoutes =
     app.post('/video/file', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: videoFile } } }, async (req, reply) => {
       const user = await actorOf(req);
       if (!user) throw unauthorized(WATCH_MESSAGES.loginFirst);
-      const part = !req.isMultipart() ? undefined : await req.file({ limits: { fileSize: ctx.config.videoUploadMaxBytes, files: 1 } });
-      if (!part) throw new AppError(422, 'Please choose a video or caption file', [{ path: 'file', message: 'Field required' }]);
-      return reply.status(201).send(await storeUpload(ctx, user, part));
+      assertMayUpload(user);
+      return reply.status(201).send(await withUpload(req, videoUpload(ctx), (file) => storeVideoUpload(ctx, user, file)));
     });
 
-    // Public by unguessable id (a random UUID): the HTML5 player cannot send the bearer token, and
-    // the link is only given to those who may see the video (docs/decisions/0040).
-    app.get('/video/file/storage/:fileId', { schema: { tags, params: fileParam } }, async (req, reply) => {
-      const f = await publicFile(ctx, req.params.fileId);
-      if (!f) throw notFound('File not found');
-      return sendStoredFile(ctx, reply, f, req.headers.range);
-    });
+    // Videos and their pictures, with Range for the player: public ones to anyone, private ones to
+    // their owner and admins, or by the signed link given with the video (docs/decisions/0050).
+    // Caption files and other features' files are not served here.
+    app.get('/video/file/storage/:fileId', { schema: { tags, params: fileParam, querystring: signedLinkQuery } }, async (req, reply) =>
+      serveFile(ctx, req, reply, req.params.fileId, {
+        kinds: ['watch-video', 'watch-thumbnail'],
+        link: req.query,
+        allow: async (f) => mayViewWatchFile(ctx, await actorOf(req), f),
+      }),
+    );
 
     app.get('/video/:id/captions', { schema: { tags, params: idParam, querystring: captionQuery } }, async (req, reply) => {
       const { title, text, ext, mime } = await captionsOf(ctx, await actorOf(req), req.params.id, req.query.format, req.query.line);
       const name = captionFileName(title, ext);
-      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
       return reply
         .type(mime)
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('content-disposition', contentDisposition('attachment', name))
         .header('cache-control', 'private, no-cache')
         .send(text);
     });

@@ -1,110 +1,77 @@
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import type { MultipartFile } from '@fastify/multipart';
-import { WATCH_ERRORS } from '@lingbridge/contracts/watch';
-import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
-import type { AppContext } from '../../context';
-import { files } from '../../db/schema';
-import { AppError, forbidden, tooLarge } from '../../errors';
 import { ACCOUNT_ERRORS } from '@lingbridge/contracts/accounts';
+import { WATCH_ERRORS } from '@lingbridge/contracts/watch';
+import type { AppContext } from '../../context';
+import { AppError, forbidden } from '../../errors';
+import { signedFileUrl } from '../../files/signed-links';
+import { storeNewFile, type FileRow } from '../../files/store';
+import type { StagedFile, UploadRule } from '../../files/upload';
 import { CaptionError, parseCaptions } from './media/captions';
 import { watchPolicy, type WatchActor } from './policy';
+import { fileUrl } from './presenter';
+import * as repo from './repo';
 
 /** What the HTML5 player plays in current browsers, by real type (not by name). */
-const VIDEO_TYPES = new Map<string, string>([
-  ['video/mp4', 'mp4'],
-  ['video/webm', 'webm'],
-  ['video/ogg', 'ogv'],
-  ['video/quicktime', 'mov'],
-  ['video/x-m4v', 'm4v'],
-  ['audio/mpeg', 'mp3'],
-  ['audio/mp4', 'm4a'],
-  ['audio/x-m4a', 'm4a'],
-  ['audio/ogg', 'ogg'],
-  ['audio/wav', 'wav'],
-  ['audio/x-wav', 'wav'],
-  ['audio/webm', 'webm'],
+const VIDEO_TYPES = new Map<string, { ext: string; mime?: string }>([
+  ['video/mp4', { ext: 'mp4' }],
+  ['video/webm', { ext: 'webm' }],
+  ['video/ogg', { ext: 'ogv' }],
+  ['video/quicktime', { ext: 'mov', mime: 'video/mp4' }],
+  ['video/x-m4v', { ext: 'm4v', mime: 'video/mp4' }],
+  ['audio/mpeg', { ext: 'mp3' }],
+  ['audio/mp4', { ext: 'm4a' }],
+  ['audio/x-m4a', { ext: 'm4a', mime: 'audio/mp4' }],
+  ['audio/ogg', { ext: 'ogg' }],
+  ['audio/wav', { ext: 'wav' }],
+  ['audio/x-wav', { ext: 'wav', mime: 'audio/wav' }],
+  ['audio/webm', { ext: 'webm' }],
 ]);
-const SERVE_MIME: Record<string, string> = { 'video/quicktime': 'video/mp4', 'video/x-m4v': 'video/mp4', 'audio/x-m4a': 'audio/mp4', 'audio/x-wav': 'audio/wav' };
-const PUBLIC_KINDS = new Set(['watch-video', 'watch-thumbnail']);
 
-const bad = (detail: string, message: string) => new AppError(422, detail, [{ path: 'file', message }]);
+/** `POST /video/file`: a video or audio file up to VIDEO_UPLOAD_MAX_BYTES, or SRT/WebVTT captions up to CAPTION_MAX_BYTES. */
+export const videoUpload = (ctx: AppContext): UploadRule => ({
+  maxBytes: ctx.config.videoUploadMaxBytes,
+  types: VIDEO_TYPES,
+  text: { names: /\.(srt|vtt)$/i, maxBytes: ctx.config.captionMaxBytes },
+  messages: { missing: 'Please choose a video or caption file', wrongType: WATCH_ERRORS.notAVideo, empty: WATCH_ERRORS.badFile },
+});
+
+/** Submitting spends server work: signed in and verified (checked before the body is read). */
+export function assertMayUpload(user: NonNullable<WatchActor>) {
+  if (!watchPolicy.submit(user)) throw forbidden(ACCOUNT_ERRORS.notVerified);
+}
+
+/** Stores an accepted upload as the user's (private until a video that uses it is public); captions must parse. */
+export async function storeVideoUpload(ctx: AppContext, user: NonNullable<WatchActor>, file: StagedFile) {
+  let kind: 'video' | 'captions' = 'video';
+  let mime = file.mime;
+  if (file.text) {
+    try {
+      parseCaptions(await fs.readFile(file.path, 'utf8'));
+    } catch (err) {
+      if (err instanceof CaptionError)
+        throw new AppError(422, WATCH_ERRORS.badCaptions, [{ path: 'file', message: `The caption file could not be read: ${err.message}` }]);
+      throw err;
+    }
+    kind = 'captions';
+    mime = file.ext === 'vtt' ? 'text/vtt' : 'application/x-subrip';
+  }
+  const id = await storeNewFile(ctx, { ...file, mime }, { kind: `watch-${kind}`, visibility: 'private', ownerId: user.id, filename: file.filename });
+  return { file_id: id, filename: file.filename, kind, size: file.size };
+}
 
 /**
- * Stores an upload: a video or audio file up to VIDEO_UPLOAD_MAX_BYTES (checked by its content), or
- * an SRT/WebVTT caption file up to CAPTION_MAX_BYTES that must parse. Written to disk as it arrives.
+ * Watch's rule for its stored videos and pictures (the download helper asks it): the uploader and
+ * admins, and whoever may see a video that uses the file (everyone, for a public one).
  */
-export async function storeUpload(ctx: AppContext, user: NonNullable<WatchActor>, part: MultipartFile) {
-  if (!watchPolicy.submit(user)) throw forbidden(ACCOUNT_ERRORS.notVerified);
-  const filename = path.basename(part.filename || 'upload').slice(0, 200);
-  const captions = /\.(srt|vtt)$/i.test(filename);
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-upload-'));
-  const tmp = path.join(dir, 'file');
-  try {
-    await pipeline(part.file, createWriteStream(tmp));
-    const size = (await fs.stat(tmp)).size;
-    if (part.file.truncated || (captions && size > ctx.config.captionMaxBytes)) throw tooLarge('File size exceeds the limit');
-    if (!size) throw bad(WATCH_ERRORS.badFile, 'The file is empty');
-    let kind: 'video' | 'captions';
-    let mime: string;
-    let ext: string;
-    if (captions) {
-      try {
-        parseCaptions(await fs.readFile(tmp, 'utf8'));
-      } catch (err) {
-        if (err instanceof CaptionError) throw bad(WATCH_ERRORS.badCaptions, `The caption file could not be read: ${err.message}`);
-        throw err;
-      }
-      kind = 'captions';
-      ext = filename.split('.').pop()!.toLowerCase();
-      mime = ext === 'vtt' ? 'text/vtt' : 'application/x-subrip';
-    } else {
-      const type = await fileTypeFromFile(tmp);
-      const known = type && VIDEO_TYPES.get(type.mime);
-      if (!type || !known) throw bad(WATCH_ERRORS.notAVideo, 'The file must be a video (MP4, WebM, Ogg, MOV) or audio file, or SRT/WebVTT captions');
-      kind = 'video';
-      ext = known;
-      mime = SERVE_MIME[type.mime] ?? type.mime;
-    }
-    const id = await ctx.storage.putFile(tmp, ext);
-    await ctx.db.insert(files).values({ id, ownerId: user.id, kind: `watch-${kind}`, mime, size, filename });
-    return { file_id: id, filename, kind, size };
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+export async function mayViewWatchFile(ctx: AppContext, actor: WatchActor, file: FileRow) {
+  if (actor && (file.ownerId === actor.id || watchPolicy.curate(actor))) return true;
+  const users = await repo.videosUsingFile(ctx.db, file.id);
+  return users.some((v) => watchPolicy.view(actor, v));
 }
 
-/** A stored video or thumbnail by id; caption files and other features' files are not served here. */
-export async function publicFile(ctx: AppContext, id: string) {
-  if (!/^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/.test(id)) return null;
-  const [f] = await ctx.db.select({ id: files.id, kind: files.kind, mime: files.mime }).from(files).where(eq(files.id, id));
-  return f && PUBLIC_KINDS.has(f.kind) ? f : null;
-}
-
-/** Streams a stored file, honouring one `Range` request (206) so the HTML5 player can seek. */
-export async function sendStoredFile(ctx: AppContext, reply: FastifyReply, f: { id: string; mime: string }, range: string | undefined) {
-  const size = await ctx.storage.size(f.id);
-  if (size === null) return reply.status(404).send({ detail: 'File not found' });
-  reply
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('x-content-type-options', 'nosniff')
-    .type(f.mime);
-  const m = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
-  if (!m || (!m[1] && !m[2])) return reply.header('content-length', size).send(ctx.storage.stream(f.id));
-  let start = m[1] ? Number(m[1]) : size - Number(m[2]);
-  let end = m[1] && m[2] ? Number(m[2]) : size - 1;
-  start = Math.max(0, start);
-  end = Math.min(end, size - 1);
-  if (start > end || start >= size) return reply.status(416).header('content-range', `bytes */${size}`).send({ detail: 'Range not satisfiable' });
-  return reply
-    .status(206)
-    .header('content-range', `bytes ${start}-${end}/${size}`)
-    .header('content-length', end - start + 1)
-    .send(ctx.storage.stream(f.id, { start, end }));
-}
+/**
+ * How a video's own files are linked: plainly for public videos, with a signature for private ones,
+ * since the player's <video> and <img> cannot send the bearer token (docs/decisions/0050).
+ */
+export const videoFileLinks = (ctx: AppContext) => (fileId: string, isPrivate: boolean) =>
+  isPrivate ? signedFileUrl(ctx, fileUrl(fileId), fileId) : fileUrl(fileId);

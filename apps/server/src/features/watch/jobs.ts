@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs';
 import type { AppContext } from '../../context';
+import { discardFiles } from '../../files/store';
 import { processVideo } from './pipeline';
 import * as repo from './repo';
 
@@ -23,8 +24,7 @@ export const processVideoJob = defineJob({
 /** Deletes uploads that no video took within a day (a learner who uploaded and never submitted). */
 export async function pruneUploads(ctx: AppContext, olderThanMs = DAY) {
   const ids = await repo.findOrphanUploads(ctx.db, new Date(Date.now() - olderThanMs));
-  await repo.deleteFileRows(ctx.db, ids);
-  for (const id of ids) await ctx.storage.remove(id).catch(() => undefined);
+  await discardFiles(ctx, ids);
   return ids.length;
 }
 

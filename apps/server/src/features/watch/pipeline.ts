@@ -1,12 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline as pump } from 'node:stream/promises';
-import { createWriteStream } from 'node:fs';
 import type { Cue } from '../../adapters/speech-to-text';
 import type { Lang } from '../../adapters/translation';
 import type { AppContext } from '../../context';
-import { files } from '../../db/schema';
+import { copyFileTo, readFileBytes, storeNewFile } from '../../files/store';
 import { CaptionError, parseCaptions } from './media/captions';
 import { fetchMedia, hasYtDlp } from './media/fetch-media';
 import { extractAudioWav, leadingSilenceSec, MediaError, probeMedia, thumbnail } from './media/probe';
@@ -58,9 +56,7 @@ async function stage(ctx: AppContext, id: number, name: string) {
 async function fetchStage(ctx: AppContext, v: Video, work: string): Promise<string | null> {
   const input = path.join(work, 'input');
   if (v.videoFileId) {
-    const src = ctx.storage.stream(v.videoFileId);
-    if (!src) throw new PipelineFailure('FILE_MISSING', null, 'The uploaded video file is missing: upload it again');
-    await pump(src, createWriteStream(input));
+    if (!(await copyFileTo(ctx, v.videoFileId, input))) throw new PipelineFailure('FILE_MISSING', null, 'The uploaded video file is missing: upload it again');
     return input;
   }
   if (v.videoType !== 'AWS' && !(await hasYtDlp())) {
@@ -98,8 +94,9 @@ async function checkMedia(ctx: AppContext, v: Video, input: string, work: string
     try {
       await thumbnail(input, jpg);
       const bytes = await fs.readFile(jpg);
-      thumbnailFileId = await ctx.storage.put(bytes, 'jpg');
-      await ctx.db.insert(files).values({ id: thumbnailFileId, ownerId: v.ownerId, kind: 'watch-thumbnail', mime: 'image/jpeg', size: bytes.length });
+      // As private as the video's own file: served by the video's rule (file-service.ts).
+      const meta = { kind: 'watch-thumbnail', visibility: 'private', ownerId: v.ownerId } as const;
+      thumbnailFileId = await storeNewFile(ctx, { bytes, mime: 'image/jpeg', ext: 'jpg' }, meta);
     } catch (err) {
       ctx.log.warn({ err, videoId: v.id }, 'no thumbnail for video'); // a missing picture is no reason to fail
       thumbnailFileId = null;
@@ -113,7 +110,7 @@ async function checkMedia(ctx: AppContext, v: Video, input: string, work: string
 async function captionStage(ctx: AppContext, v: Video, input: string | null, work: string): Promise<Cue[]> {
   await stage(ctx, v.id, 'captions');
   if (v.captionFileId) {
-    const bytes = await ctx.storage.get(v.captionFileId);
+    const bytes = await readFileBytes(ctx, v.captionFileId);
     if (!bytes) throw new PipelineFailure('CAPTIONS_MISSING', null, 'The caption file is missing: upload it again');
     try {
       return parseCaptions(bytes.toString('utf8'));

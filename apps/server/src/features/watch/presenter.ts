@@ -5,19 +5,22 @@ import type { VideoView } from './repo';
 /** Where a stored video file, caption file or thumbnail is served (range requests included). */
 export const fileUrl = (fileId: string) => `/api/v1/video/file/storage/${fileId}`;
 
+/** Links a video's stored file: plainly, or signed when the video is private (file-service.ts videoFileLinks). */
+export type FileLink = (fileId: string, isPrivate: boolean) => string;
+
 /** Our frame of a self-hosted file; YouTube's own picture (the page's CSP allows i.ytimg.com). */
-function thumbnailOf(v: Pick<VideoView, 'thumbnailFileId' | 'videoType' | 'embedId'>) {
-  if (v.thumbnailFileId) return fileUrl(v.thumbnailFileId);
+function thumbnailOf(v: Pick<VideoView, 'thumbnailFileId' | 'videoType' | 'embedId' | 'isPublic' | 'isDemo'>, link: FileLink) {
+  if (v.thumbnailFileId) return link(v.thumbnailFileId, !v.isPublic && !v.isDemo);
   if (v.videoType === 'Youtube' && v.embedId) return `https://i.ytimg.com/vi/${v.embedId}/hqdefault.jpg`;
   return null;
 }
 
 /** A video row as the contract's Video, without the transcript. */
-export function presentVideo(v: VideoView): Video {
+export function presentVideo(v: VideoView, link: FileLink): Video {
   return {
     id: v.id,
     title: v.title,
-    video_url: v.videoUrl,
+    video_url: v.videoFileId ? link(v.videoFileId, !v.isPublic && !v.isDemo) : v.videoUrl,
     video_type: v.videoType,
     embed_id: v.embedId,
     language: v.language,
@@ -29,7 +32,7 @@ export function presentVideo(v: VideoView): Video {
     transcribe_fail_params: v.failParams,
     stage: v.stage,
     duration: v.duration,
-    thumbnail_url: thumbnailOf(v),
+    thumbnail_url: thumbnailOf(v, link),
     category: v.categoryId && v.categoryName ? { id: v.categoryId, name: v.categoryName } : null,
     level: v.level,
     owner_id: v.ownerId,

@@ -69,6 +69,14 @@ export async function countVideosUsingFile(db: Q, fileId: string, exceptId: numb
   return n;
 }
 
+/** The videos showing a stored file (as their video or picture): who may see it follows from them. */
+export async function videosUsingFile(db: Q, fileId: string) {
+  return db
+    .select({ ownerId: videos.ownerId, isPublic: videos.isPublic, isDemo: videos.isDemo })
+    .from(videos)
+    .where(or(eq(videos.videoFileId, fileId), eq(videos.thumbnailFileId, fileId)));
+}
+
 /** One page of videos matching `where` (newest first unless `order` says otherwise), with the total count. */
 async function pageOfVideos(db: Q, where: SQL | undefined, o: { page: number; size: number }, order: SQL[] = [desc(videos.createdAt), desc(videos.id)]) {
   const [rows, [{ n }]] = await Promise.all([
@@ -185,8 +193,4 @@ export async function findOrphanUploads(db: Q, before: Date, limit = 500) {
     )
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-export async function deleteFileRows(db: Q, ids: string[]) {
-  if (ids.length) await db.delete(files).where(inArray(files.id, ids));
 }

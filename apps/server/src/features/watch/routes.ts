@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../errors';
 import { optionalAuth } from '../../plugins/auth';
+import { videoFileLinks } from './file-service';
 import { presentVideo } from './presenter';
 import type { VideoAnswer } from './transcript-cache';
 import { schedulePruneUploads } from './jobs';
@@ -66,7 +67,7 @@ export const watchRoutes =
     // Polled every 10 s by every open upload panel with include_transcript=false: one read by key.
     app.get('/video/:id', { schema: { tags, params: idParam, querystring: getVideoQuery, response: { 200: video } } }, async (req, reply) => {
       const actor = await actorOf(req);
-      if (!req.query.include_transcript) return presentVideo(await videos.visibleVideo(ctx, actor, req.params.id));
+      if (!req.query.include_transcript) return presentVideo(await videos.visibleVideo(ctx, actor, req.params.id), videoFileLinks(ctx));
       return sendJson(req, reply, await videos.readVideoJson(ctx, actor, req.params.id), 'private, no-cache');
     });
 

@@ -4,7 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs';
 import type { AppContext } from '../../context';
-import { files, videos } from '../../db/schema';
+import { videos } from '../../db/schema';
+import { storeFile } from '../../files/store';
 import { fileUrl } from './presenter';
 import * as repo from './repo';
 import { storeTranscript, type SentenceDraft } from './transcript-store';
@@ -40,10 +41,9 @@ export async function seedDemoVideo(ctx: AppContext, key: string) {
   let id = await repo.findDemoId(ctx.db, key);
   if (!id) {
     const bytes = await fs.readFile(path.join(dir, d.file));
-    const fileId = await ctx.storage.put(bytes, 'mp4');
-    const [row] = await ctx.db.transaction(async (tx) => {
-      await tx.insert(files).values({ id: fileId, ownerId: null, kind: 'watch-video', mime: 'video/mp4', size: bytes.length, filename: d.file });
-      return tx
+    const meta = { kind: 'watch-video', visibility: 'public', ownerId: null, filename: d.file } as const;
+    await storeFile(ctx, { bytes, mime: 'video/mp4', ext: 'mp4' }, meta, async (tx, fileId) => {
+      const rows = await tx
         .insert(videos)
         .values({
           title: d.title,
@@ -62,9 +62,9 @@ export async function seedDemoVideo(ctx: AppContext, key: string) {
         })
         .onConflictDoNothing()
         .returning({ id: videos.id });
+      return rows.length > 0; // false: another process seeded it first, and its copy is kept
     });
-    if (!row) await ctx.storage.remove(fileId).catch(() => undefined); // another process seeded it first
-    id = row?.id ?? (await repo.findDemoId(ctx.db, key));
+    id = await repo.findDemoId(ctx.db, key);
   }
   const v = id ? await repo.findVideo(ctx.db, id) : null;
   if (v && !v.thumbnailFileId) await seedThumbnail(ctx, v.id, key);
@@ -78,18 +78,15 @@ export async function seedDemoVideo(ctx: AppContext, key: string) {
  */
 async function seedThumbnail(ctx: AppContext, videoId: number, key: string) {
   const bytes = await fs.readFile(path.join(dir, `${key}.jpg`));
-  const fileId = await ctx.storage.put(bytes, 'jpg');
-  const set = await ctx.db.transaction(async (tx) => {
-    await tx.insert(files).values({ id: fileId, ownerId: null, kind: 'watch-thumbnail', mime: 'image/jpeg', size: bytes.length, filename: `${key}.jpg` });
+  const meta = { kind: 'watch-thumbnail', visibility: 'public', ownerId: null, filename: `${key}.jpg` } as const;
+  await storeFile(ctx, { bytes, mime: 'image/jpeg', ext: 'jpg' }, meta, async (tx, fileId) => {
     const rows = await tx
       .update(videos)
       .set({ thumbnailFileId: fileId, updatedAt: new Date() })
       .where(and(eq(videos.id, videoId), isNull(videos.thumbnailFileId)))
       .returning({ id: videos.id });
-    if (!rows.length) await tx.delete(files).where(eq(files.id, fileId));
     return rows.length > 0;
   });
-  if (!set) await ctx.storage.remove(fileId).catch(() => undefined);
 }
 
 export const seedDemoVideosJob = defineJob({

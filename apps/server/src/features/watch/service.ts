@@ -2,15 +2,15 @@ import type { z } from 'zod';
 import { WATCH_ERRORS, WATCH_MESSAGES, type adminVideosQuery, type createVideoBody, type myVideosQuery, type updateVideoBody, type videoListQuery } from '@lingbridge/contracts/watch';
 import { ACCOUNT_ERRORS } from '@lingbridge/contracts/accounts';
 import type { AppContext } from '../../context';
-import { files } from '../../db/schema';
+import { discardFiles, findFile } from '../../files/store';
 import { AppError, notFound } from '../../errors';
 import { requireFreeUse } from '../billing/entitlements';
 import { resolveCategory } from '../reading/service';
 import { queryWords } from '../reading/service';
-import { eq } from 'drizzle-orm';
 import { processVideoJob } from './jobs';
 import { parseVideoUrl } from './media/video-source';
 import { watchPolicy, type WatchActor } from './policy';
+import { videoFileLinks } from './file-service';
 import { fileUrl, presentVideo } from './presenter';
 import * as repo from './repo';
 import { videoAnswerOf } from './transcript-cache';
@@ -30,7 +30,7 @@ export const demoKeyFor = (language: string | undefined) =>
 
 /** A stored upload of this user (or any, for admins) of the wanted kind; 422 otherwise. */
 async function ownFile(ctx: AppContext, user: User, fileId: string, kind: 'video' | 'captions', path: string) {
-  const [f] = await ctx.db.select().from(files).where(eq(files.id, fileId));
+  const f = await findFile(ctx, fileId);
   if (!f || f.kind !== `watch-${kind}` || (f.ownerId !== user.id && !watchPolicy.curate(user)))
     throw invalid(path, kind === 'video' ? 'Unknown video file: upload it again' : 'Unknown caption file: upload it again');
   return f;
@@ -85,7 +85,7 @@ export async function submitVideo(ctx: AppContext, user: User, b: CreateBody) {
     await ctx.jobs.enqueue(processVideoJob, { videoId, run: 0 }, { tx, dedupeKey: `watch.process-video:${videoId}:0` });
     return videoId;
   });
-  return presentVideo((await repo.findVideo(ctx.db, id))!);
+  return presentVideo((await repo.findVideo(ctx.db, id))!, videoFileLinks(ctx));
 }
 
 /** A video the asker may see; 404 for missing and for others' private videos alike. */
@@ -100,7 +100,7 @@ export async function visibleVideo(ctx: AppContext, actor: WatchActor, id: numbe
  * tag for HTTP revalidation. One small read by key; the answer itself usually comes from memory.
  */
 export async function readVideoJson(ctx: AppContext, actor: WatchActor, id: number) {
-  return videoAnswerOf(ctx.db, await visibleVideo(ctx, actor, id));
+  return videoAnswerOf(ctx, await visibleVideo(ctx, actor, id));
 }
 
 export async function readDefaultVideoJson(ctx: AppContext, learningLanguage: string | undefined) {
@@ -113,7 +113,7 @@ const pageOf = <T>(items: T[], page: number, size: number, total: number) => ({ 
 
 export async function listMyVideos(ctx: AppContext, user: User, q: MineQuery) {
   const { rows, total } = await repo.listOwnVideos(ctx.db, user.id, q);
-  return pageOf(rows.map(presentVideo), q.page, q.size, total);
+  return pageOf(rows.map((r) => presentVideo(r, videoFileLinks(ctx))), q.page, q.size, total);
 }
 
 export async function listCatalogue(ctx: AppContext, q: ListQuery) {
@@ -123,14 +123,14 @@ export async function listCatalogue(ctx: AppContext, q: ListQuery) {
     filter.titleLike = q.q;
   }
   const { rows, total } = await repo.listCatalogue(ctx.db, filter, q);
-  return pageOf(rows.map(presentVideo), q.page, q.size, total);
+  return pageOf(rows.map((r) => presentVideo(r, videoFileLinks(ctx))), q.page, q.size, total);
 }
 
 /** The CMS list (admins, policy.curate): every video, private ones included. */
 export async function listAllVideos(ctx: AppContext, q: AdminQuery) {
   const filter = { status: q.status, titleLike: q.q || undefined, language: q.language, isPublic: q.is_public };
   const { rows, total } = await repo.listAllVideos(ctx.db, filter, q);
-  return pageOf(rows.map(presentVideo), q.page, q.size, total);
+  return pageOf(rows.map((r) => presentVideo(r, videoFileLinks(ctx))), q.page, q.size, total);
 }
 
 /** The owner renames; an admin also sets level, category and publication (policy.curate). */
@@ -145,7 +145,7 @@ export async function updateVideo(ctx: AppContext, actor: User, id: number, b: U
   if (b.is_public !== undefined) patch.isPublic = b.is_public;
   if (b.category_id !== undefined) patch.categoryId = b.category_id === null ? null : (await resolveCategory(ctx, b.category_id, 'body.category_id')).id;
   await repo.updateVideo(ctx.db, id, patch);
-  return presentVideo((await repo.findVideo(ctx.db, id))!);
+  return presentVideo((await repo.findVideo(ctx.db, id))!, videoFileLinks(ctx));
 }
 
 export async function setCategory(ctx: AppContext, id: number, categoryId: number | null) {
@@ -153,7 +153,7 @@ export async function setCategory(ctx: AppContext, id: number, categoryId: numbe
   if (!row) throw notFound(WATCH_MESSAGES.notFound);
   const cat = categoryId === null ? null : (await resolveCategory(ctx, categoryId, 'body.category_id')).id;
   await repo.updateVideo(ctx.db, id, { categoryId: cat });
-  return presentVideo((await repo.findVideo(ctx.db, id))!);
+  return presentVideo((await repo.findVideo(ctx.db, id))!, videoFileLinks(ctx));
 }
 
 export async function setLevels(ctx: AppContext, ids: number[], level: UpdateBody['level'] | null) {
@@ -165,11 +165,10 @@ export async function deleteVideo(ctx: AppContext, actor: User, id: number) {
   const row = await visibleVideo(ctx, actor, id);
   if (!watchPolicy.delete(actor, row)) throw new AppError(403, 'You are not allowed to do this');
   await repo.deleteVideo(ctx.db, id);
-  for (const f of [row.videoFileId, row.captionFileId, row.thumbnailFileId]) {
-    if (!f || (await repo.countVideosUsingFile(ctx.db, f, id)) > 0) continue;
-    await ctx.db.delete(files).where(eq(files.id, f));
-    await ctx.storage.remove(f).catch(() => undefined);
-  }
+  const unused: string[] = [];
+  for (const f of [row.videoFileId, row.captionFileId, row.thumbnailFileId])
+    if (f && (await repo.countVideosUsingFile(ctx.db, f, id)) === 0) unused.push(f);
+  await discardFiles(ctx, unused);
 }
 
 /** Runs a failed video's pipeline again (owner or admin); a free use is not spent twice. */
@@ -183,5 +182,5 @@ export async function retryVideo(ctx: AppContext, actor: User, id: number) {
     return ok;
   });
   if (!moved) throw new AppError(409, 'Only a failed video can be processed again');
-  return presentVideo((await repo.findVideo(ctx.db, id))!);
+  return presentVideo((await repo.findVideo(ctx.db, id))!, videoFileLinks(ctx));
 }

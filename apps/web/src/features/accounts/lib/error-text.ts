@@ -1,4 +1,5 @@
 import { ACCOUNT_ERRORS, PASSWORD_RULE_MESSAGE } from '@lingbridge/contracts/accounts';
+import { FILE_ERRORS } from '@lingbridge/contracts/files';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
 
@@ -28,6 +29,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'The avatar must be a JPEG, PNG, WebP, GIF or AVIF image': 'errors.notAnImage',
   'Not an image': 'errors.notAnImage',
   'The image could not be read': 'errors.brokenImage',
+  [FILE_ERRORS.imageTooLarge]: 'errors.imageTooLarge',
   'Broken image': 'errors.brokenImage',
   'Please choose an image': 'errors.chooseImage',
   'No user found': 'errors.noUser',

@@ -1,4 +1,5 @@
 import { CHAT_ERRORS } from '@lingbridge/contracts/chat';
+import { FILE_ERRORS } from '@lingbridge/contracts/files';
 import type { TFunction } from 'i18next';
 
 const KEYS = new Map<string, string>(Object.entries(CHAT_ERRORS).map(([k, v]) => [v, k]));
@@ -6,7 +7,9 @@ const KEYS = new Map<string, string>(Object.entries(CHAT_ERRORS).map(([k, v]) =>
 /** The chat's error details in the interface language (unknown ones as the server said them). */
 export function chatErrorText(t: TFunction, detail: string | null | undefined): string {
   if (!detail) return t('errors.generic', { ns: 'chat' });
-  if (detail === 'File size exceeds the limit') return t('errors.tooLarge', { ns: 'chat' });
+  if (detail === FILE_ERRORS.tooLarge) return t('errors.tooLarge', { ns: 'chat' });
+  if (detail === FILE_ERRORS.imageTooLarge) return t('errors.imageTooLarge', { ns: 'chat' });
+  if (detail === FILE_ERRORS.imageUnreadable) return t('errors.imageUnreadable', { ns: 'chat' });
   const key = KEYS.get(detail);
   return key ? t(`errors.${key}`, { ns: 'chat', defaultValue: detail }) : detail;
 }

@@ -37,7 +37,9 @@ export function useVideoPlayer(video: PlayableVideo | null) {
   const adapterRef = useRef<PlayerAdapter | null>(null);
   const [view, setView] = useState<PlayerView>(INITIAL);
   const patch = useCallback((p: Partial<PlayerView>) => setView((v) => ({ ...v, ...p })), []);
-  const source = video ? `${video.video_type}:${video.embed_id ?? video.video_url}` : null;
+  // A private video's link is signed and renewed by the hour (server decision 0050): the same file
+  // with a new signature is the same source, so a refetch never restarts the player.
+  const source = video ? `${video.video_type}:${video.embed_id ?? video.video_url.split('?')[0]}` : null;
 
   useEffect(() => {
     const el = mountRef.current;

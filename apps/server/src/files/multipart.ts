@@ -1,0 +1,63 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { FILE_ERRORS } from '@lingbridge/contracts/files';
+import type { FastifyRequest } from 'fastify';
+import { AppError, tooLarge } from '../errors';
+
+export const UPLOAD_ERRORS = { notMultipart: FILE_ERRORS.notMultipart, malformed: FILE_ERRORS.malformed, oneFile: FILE_ERRORS.oneFile } as const;
+
+/** A multipart request's one file (written to a private temp folder as it arrives) and its small text fields. */
+export type ReceivedForm = {
+  dir: string;
+  file: { path: string; size: number; filename: string } | null;
+  fields: Record<string, string>;
+};
+
+/** Fastify's and busboy's errors for a body that is not a readable multipart form. */
+function asClientError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  const e = err as { code?: string; syscall?: string; message?: string };
+  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (e.code === 'FST_FILES_LIMIT') return new AppError(422, UPLOAD_ERRORS.oneFile, [{ path: 'file', message: UPLOAD_ERRORS.oneFile }]);
+  if (e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(415, UPLOAD_ERRORS.notMultipart);
+  // The disk, not the client: a real server error.
+  if (e.syscall) return null;
+  // Everything else busboy or the plugin says is about the body: no boundary, no closing boundary,
+  // a cut-off part, malformed part headers, too many parts or fields.
+  return new AppError(422, UPLOAD_ERRORS.malformed, [{ path: 'body', message: e.message ?? 'Malformed multipart body' }]);
+}
+
+/**
+ * Reads a multipart upload: the `file` part is streamed to disk (never more than `maxBytes`, 413
+ * above), the named text fields are kept (at most 1 KB each); other parts are drained. A request
+ * that is not multipart answers 415, a malformed or cut-off one 422, never a 500.
+ */
+export async function receiveForm(req: FastifyRequest, o: { maxBytes: number; fields?: readonly string[] }): Promise<ReceivedForm> {
+  if (!req.isMultipart()) throw new AppError(415, UPLOAD_ERRORS.notMultipart);
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-upload-'));
+  const form: ReceivedForm = { dir, file: null, fields: {} };
+  try {
+    const parts = req.parts({ limits: { fileSize: o.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || form.file) {
+          part.file.resume();
+          continue;
+        }
+        const file = path.join(dir, 'upload');
+        await pipeline(part.file, createWriteStream(file));
+        if (part.file.truncated) throw tooLarge();
+        form.file = { path: file, size: (await fs.stat(file)).size, filename: part.filename ?? '' };
+      } else if (o.fields?.includes(part.fieldname) && typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+    return form;
+  } catch (err) {
+    await fs.rm(dir, { recursive: true, force: true });
+    throw asClientError(err) ?? err;
+  }
+}
