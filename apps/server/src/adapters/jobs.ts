@@ -36,7 +36,11 @@ export class JobQueue {
   ) {}
 
   register(...defs: JobDefinition[]) {
-    for (const def of defs) this.defs.set(def.name, def);
+    for (const def of defs) {
+      const known = this.defs.get(def.name);
+      if (known && known !== def) throw new Error(`two jobs are named ${def.name}`);
+      this.defs.set(def.name, def);
+    }
   }
 
   /** The context handlers receive; set once the app's ports exist. */
@@ -159,13 +163,16 @@ export class JobQueue {
       await def.handle(def.payload.parse(job.payload), this.ctx);
       await this.db.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
     } catch (err) {
-      const failed = job.attempts >= job.maxAttempts;
+      // Out of attempts, a job is dead: kept with its last error for an operator (GET /admin/jobs).
+      const dead = job.attempts >= job.maxAttempts;
       const backoffMs = Math.min(3_600_000, 2 ** job.attempts * 1000);
-      this.log.warn({ err, job: job.name, id: job.id, attempt: job.attempts }, failed ? 'job failed for good' : 'job failed, will retry');
+      const line = { err, job: job.name, id: job.id, attempt: job.attempts };
+      if (dead) this.log.error(line, 'job is dead: no attempts left');
+      else this.log.warn(line, 'job failed, will retry');
       await this.db
         .update(jobs)
         .set({
-          status: failed ? 'failed' : 'queued',
+          status: dead ? 'dead' : 'queued',
           lockedAt: null,
           lastError: String(err instanceof Error ? err.message : err).slice(0, 2000),
           runAt: new Date(Date.now() + backoffMs),
