@@ -57,6 +57,7 @@ const envSchema = z.object({
   CAPTION_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(2_097_152),
   WATCH_FETCH_PRIVATE_HOSTS: bool.default(false),
   JOB_STALE_MS: z.coerce.number().int().min(100).max(86_400_000).default(300_000),
+  ROLE: z.enum(['all', 'web', 'worker'], 'must be all, web or worker').default('all'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -78,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET))
     throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
+  // Split roles share their state through the database and the pub/sub port: PGlite is one
+  // process's database, and in-process pub/sub would keep a worker's pushes from the web processes.
+  if (e.ROLE !== 'all' && (!e.DATABASE_URL || !e.REDIS_URL))
+    throw new ConfigError(`Invalid configuration:\n  ROLE: ${e.ROLE} processes share PostgreSQL and Redis with the others: set DATABASE_URL and REDIS_URL, or leave ROLE unset`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -128,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     watchFetchPrivateHosts: e.WATCH_FETCH_PRIVATE_HOSTS,
     /** A job left running this long by a process that died is taken again. */
     jobStaleMs: e.JOB_STALE_MS,
+    /** all: HTTP and jobs in one process (npm start); web: HTTP only; worker: jobs only (docs/decisions/0077). */
+    role: e.ROLE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

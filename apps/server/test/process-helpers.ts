@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const main = path.join(root, 'apps/server/src/main.ts');
+const worker = path.join(root, 'apps/server/src/worker.ts');
 
 export async function freePort() {
   return new Promise<number>((resolve) => {
@@ -82,6 +83,35 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
     }
   }
   return { child, url, output: () => out, exited };
+}
+
+/**
+ * Starts the worker entry point (jobs and event processors, no HTTP) as its own process; resolves
+ * once it says it is running.
+ */
+export async function startWorker(env: Record<string, string>): Promise<Omit<ServerProcess, 'url'>> {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lb-worker-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', worker], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker not running:\n${out}`)), 60_000);
+    const onData = (d: Buffer) => {
+      out += d;
+      if (out.includes('Lingbridge worker is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then(() => reject(new Error(`worker exited early:\n${out}`)));
+  });
+  return { child, output: () => out, exited };
 }
 
 export async function login(url: string, username: string, password: string) {

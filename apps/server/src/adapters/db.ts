@@ -25,7 +25,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(drizzle(pool), { migrationsFolder });
+    // Processes started together on a fresh database (web processes and workers) would race to
+    // create the same tables: they take turns, and the later ones find nothing left to do.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(7413019)');
+      await migrate(drizzle(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(7413019)').catch(() => undefined);
+      client.release();
+    }
     return {
       db,
       kind: 'postgres',
