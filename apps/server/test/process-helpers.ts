@@ -70,7 +70,7 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
   const url = `http://127.0.0.1:${port}`;
   if (opts.waitReady !== false) {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
       try {
@@ -78,7 +78,10 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
       } catch {
         /* not yet */
       }
-      if (Date.now() > deadline) throw new Error(`server not ready:\n${out}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL'); // a server left behind would hold its port and CPU after the test
+        throw new Error(`server not ready:\n${out}`);
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   }
@@ -89,7 +92,9 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
  * Starts the worker entry point (jobs and event processors, no HTTP) as its own process; resolves
  * once it says it is running.
  */
-export async function startWorker(env: Record<string, string>): Promise<Omit<ServerProcess, 'url'>> {
+export type WorkerProcess = Omit<ServerProcess, 'url'>;
+
+export async function startWorker(env: Record<string, string>): Promise<WorkerProcess> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lb-worker-'));
   const child = spawn(process.execPath, ['--import', 'tsx', worker], {
     cwd: root,
@@ -99,7 +104,10 @@ export async function startWorker(env: Record<string, string>): Promise<Omit<Ser
   let out = '';
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker not running:\n${out}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`worker not running:\n${out}`));
+    }, 90_000);
     const onData = (d: Buffer) => {
       out += d;
       if (out.includes('Lingbridge worker is running')) {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/adapters/db';
 import { tokenFromMail, uniqueEmail } from './helpers';
-import { login, privateDatabase, startServer, startWorker } from './process-helpers';
+import type { ChildProcess } from 'node:child_process';
+import { login, privateDatabase, startServer, startWorker, type ServerProcess, type WorkerProcess } from './process-helpers';
 
 const db = process.env.DATABASE_URL;
 const redis = process.env.REDIS_URL;
@@ -21,6 +22,15 @@ async function until<T>(probe: () => Promise<T | null | undefined | false>, what
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Starts processes together; if one fails to start, the others are stopped before the error is thrown. */
+async function startTogether<T extends { child: ChildProcess }>(starts: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(starts);
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (!failed) return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+  for (const s of settled) if (s.status === 'fulfilled') s.value.child.kill('SIGKILL');
+  throw failed.reason;
 }
 
 /** The mails in a data folder addressed to `to`. */
@@ -62,11 +72,11 @@ describe.skipIf(!db || !redis)('web processes and workers on one PostgreSQL and 
     const shared = { ...database.env, REDIS_URL: redis!, REDIS_PREFIX: prefix, SEED_DEMO: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '1000' };
     const dirs = { a: folder('web-a'), b: folder('web-b'), w: folder('worker') };
     // All three start together on the fresh database: they take turns migrating it.
-    const [a, b, worker] = await Promise.all([
+    const [a, b, worker] = (await startTogether<ServerProcess | WorkerProcess>([
       startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.a }),
       startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.b }),
       startWorker({ ...shared, DATA_DIR: dirs.w }),
-    ]);
+    ])) as [ServerProcess, ServerProcess, WorkerProcess];
     const { Redis } = await import('ioredis');
     const sub = new Redis(redis!);
     const frames: { userIds: number[]; frame: { type: string; item: { kind: string } } }[] = [];
@@ -104,8 +114,11 @@ describe.skipIf(!db || !redis)('web processes and workers on one PostgreSQL and 
     const { default: pg } = await import('pg');
     const shared = { ...database.env, REDIS_URL: redis!, REDIS_PREFIX: `t${Date.now()}k:`, SEED_DEMO: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '1000', JOB_STALE_MS: '1500' };
     const dirs = { web: folder('web'), w: folder('worker') };
-    const web = await startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.web });
-    let worker = await startWorker({ ...shared, DATA_DIR: dirs.w });
+    const [web, first] = (await startTogether<ServerProcess | WorkerProcess>([
+      startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.web }),
+      startWorker({ ...shared, DATA_DIR: dirs.w }),
+    ])) as [ServerProcess, WorkerProcess];
+    let worker = first;
     const lock = new pg.Client({ connectionString: database.env.DATABASE_URL });
     const probe = new pg.Client({ connectionString: database.env.DATABASE_URL });
     await Promise.all([lock.connect(), probe.connect()]);
@@ -153,8 +166,10 @@ describe.skipIf(!db || !redis)('web processes and workers on one PostgreSQL and 
     const { default: pg } = await import('pg');
     const shared = { ...database.env, REDIS_URL: redis!, REDIS_PREFIX: `t${Date.now()}d:`, SEED_DEMO: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '1000' };
     const dirs = { web: folder('web'), w: folder('worker') };
-    const web = await startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.web });
-    const worker = await startWorker({ ...shared, DATA_DIR: dirs.w });
+    const [web, worker] = (await startTogether<ServerProcess | WorkerProcess>([
+      startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.web }),
+      startWorker({ ...shared, DATA_DIR: dirs.w }),
+    ])) as [ServerProcess, WorkerProcess];
     const lock = new pg.Client({ connectionString: database.env.DATABASE_URL });
     const probe = new pg.Client({ connectionString: database.env.DATABASE_URL });
     await Promise.all([lock.connect(), probe.connect()]);
