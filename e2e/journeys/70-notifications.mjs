@@ -23,7 +23,7 @@ async function payMonthly(t, token) {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    assert(res.ok, `${path}: HTTP ${res.status} ${await res.text()}`);
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
     return res.json();
   };
   const { session_id } = await post('/billing/checkout', { plan: 'monthly' });

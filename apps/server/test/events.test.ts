@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eventProcessors } from '../src/app';
 import { jobs } from '../src/db/schema';
+import { defineJob } from '../src/adapters/jobs';
 import { defineEvent, defineProcessor, type EventMeta } from '../src/events/define-event';
 import { eventJobs } from '../src/events/event-jobs';
 import { dispatchJobName, recordEvent } from '../src/events/record-event';
@@ -127,6 +128,23 @@ describe('domain events', () => {
     expect(again.status).toBe(404); // queued now, no longer dead
     await env.ctx.jobs.drain();
     expect(f.calls).toHaveLength(5);
+  });
+
+  it('run before bulk jobs that were due earlier (a sign-up e-mail does not wait behind seeding)', async () => {
+    const f = fixture();
+    let processorsBeforeBulk = -1;
+    const bulk = defineJob({
+      name: `test.bulk-${f.t}`,
+      payload: z.object({}),
+      async handle() {
+        processorsBeforeBulk = f.calls.length;
+      },
+    });
+    env.ctx.jobs.register(bulk);
+    await env.ctx.jobs.enqueue(bulk, {}, { runAt: new Date(Date.now() - 60_000) });
+    await recordEvent(env.ctx.db, f.event, { n: 1 });
+    await env.ctx.jobs.drain();
+    expect(processorsBeforeBulk).toBe(2); // the hand-over and both processors ran first
   });
 
   it('run a delayed processor only when its time comes', async () => {

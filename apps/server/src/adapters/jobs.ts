@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { jobs } from '../db/schema';
@@ -10,6 +10,8 @@ export interface JobDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   name: string;
   payload: S;
   maxAttempts?: number;
+  /** Higher runs first among due jobs (default 0); event processors are short and user-facing. */
+  priority?: number;
   handle(payload: z.infer<S>, ctx: AppContext): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export class JobQueue {
         name: def.name,
         payload: data,
         maxAttempts: def.maxAttempts ?? 5,
+        priority: def.priority ?? 0,
         runAt: opts.runAt ?? new Date(),
         dedupeKey: opts.dedupeKey,
       })
@@ -130,7 +133,7 @@ export class JobQueue {
             sql`((${jobs.status} = 'queued' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedAt} < ${staleBefore}))`,
           ),
         )
-        .orderBy(asc(jobs.runAt))
+        .orderBy(desc(jobs.priority), asc(jobs.runAt))
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return null;

@@ -1,7 +1,7 @@
 import { defineJob, type JobDefinition } from '../adapters/jobs';
 import { jobs } from '../db/schema';
 import type { ProcessorDefinition } from './define-event';
-import { DISPATCH_ATTEMPTS, dispatchJobName, eventEnvelope } from './record-event';
+import { DISPATCH_ATTEMPTS, dispatchJobName, EVENT_PRIORITY, eventEnvelope } from './record-event';
 
 /** Attempts of a processor unless it says otherwise: back-off 2 s … 4 min, about 8 minutes in all. */
 export const PROCESSOR_ATTEMPTS = 8;
@@ -24,6 +24,7 @@ export function eventJobs(processors: ProcessorDefinition[]): JobDefinition[] {
       name: dispatchJobName(eventName),
       payload: eventEnvelope,
       maxAttempts: DISPATCH_ATTEMPTS,
+      priority: EVENT_PRIORITY,
       async handle(env, ctx) {
         const at = new Date(env.at).getTime();
         await ctx.db
@@ -33,6 +34,7 @@ export function eventJobs(processors: ProcessorDefinition[]): JobDefinition[] {
               name: p.name,
               payload: env,
               maxAttempts: p.maxAttempts ?? PROCESSOR_ATTEMPTS,
+              priority: EVENT_PRIORITY,
               runAt: new Date(at + (p.delayMs ?? 0)),
               dedupeKey: `${p.name}#${env.id}`,
             })),
@@ -46,6 +48,7 @@ export function eventJobs(processors: ProcessorDefinition[]): JobDefinition[] {
       name: p.name,
       payload: eventEnvelope,
       maxAttempts: p.maxAttempts ?? PROCESSOR_ATTEMPTS,
+      priority: EVENT_PRIORITY,
       async handle(env, ctx) {
         const data = p.event.payload.parse(env.data);
         await p.handle(data, ctx, { id: env.id, name: p.event.name, at: new Date(env.at), key: `${p.name}#${env.id}` });

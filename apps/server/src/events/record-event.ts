@@ -15,6 +15,12 @@ export const dispatchJobName = (eventName: string) => `event:${eventName}`;
 export const DISPATCH_ATTEMPTS = 10;
 
 /**
+ * Events and their processors run before other due jobs: they are short and someone is waiting for
+ * them (an e-mail link, the bell), while seeding, sweeps and transcriptions are bulk work.
+ */
+export const EVENT_PRIORITY = 10;
+
+/**
  * Records that something happened, in the transaction of the change: the event exists exactly when
  * the change was committed, and nothing is processed for a change that rolled back. `key` makes a
  * repeated recording of the same happening a no-op (answers null then). Answers the event id.
@@ -34,6 +40,7 @@ export async function recordEvent<S extends z.ZodTypeAny>(
       name: dispatchJobName(event.name),
       payload: envelope,
       maxAttempts: DISPATCH_ATTEMPTS,
+      priority: EVENT_PRIORITY,
       dedupeKey: opts.key ? `${dispatchJobName(event.name)}:${opts.key}` : undefined,
     })
     .onConflictDoNothing()
