@@ -78,7 +78,7 @@ export default function register(test) {
       await page.getByText('2 new notifications').waitFor();
       const rows = page.getByTestId('notification');
       await rows.nth(1).waitFor();
-      const texts = await rows.locator('.lb-notification__text').allInnerTexts();
+      const texts = await rows.locator('.lb-notification__text').allTextContents();
       assert(/^New: Payment received: \$16\.48 for the monthly plan\./.test(texts[0]), `first: ${texts[0]}`);
       assert(/^New: Your e-mail address is confirmed\./.test(texts[1]), `second: ${texts[1]}`);
       t.expectNoPageErrors(page, 'on the notifications page');
@@ -109,6 +109,14 @@ export default function register(test) {
       found.push(...(await axe(page, 'phone en')));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+      // The interface language is the account's (as the settings page saves it).
+      const token = await apiToken(t, user.email, user.password);
+      const res = await fetch(`${t.baseUrl}/api/v1/user/me`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ site_language: 'zh' }),
+      });
+      assert(res.ok, `saving the interface language: HTTP ${res.status}`);
       await page.evaluate(() => localStorage.setItem('siteLanguage', 'zh'));
       await page.reload();
       await waitForPage(page);
