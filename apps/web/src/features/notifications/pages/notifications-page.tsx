@@ -68,9 +68,11 @@ export function Component() {
         title={t('title')}
         description={unread ? t('unreadCount', { count: unread }) : t('lead')}
         actions={
-          <Button variant="default" onClick={() => markAll.mutate()} loading={markAll.isPending} disabled={!unread}>
-            {t('markAll')}
-          </Button>
+          list.data?.total ? (
+            <Button variant="default" onClick={() => markAll.mutate()} loading={markAll.isPending} disabled={!unread}>
+              {t('markAll')}
+            </Button>
+          ) : null
         }
       />
       {body}
