@@ -122,13 +122,22 @@ describe('each event that exists today becomes a notification', () => {
 });
 
 describe('chat messages while the chat box is closed', () => {
-  /** Makes the room's delayed chat check due now (it waits 75 s after the window's first message). */
+  /**
+   * Makes the room's delayed chat check due now (it waits 75 s after the window's first message).
+   * The hand-over may be running in another test worker (shared PostgreSQL): wait for its result.
+   */
   async function runChatCheck(roomId: number) {
-    await env.ctx.jobs.drain(); // hands the event over to its delayed processor
-    await env.ctx.db
-      .update(jobs)
-      .set({ runAt: new Date(0) })
-      .where(and(eq(jobs.name, 'notifications.on-chat-messages'), eq(jobs.status, 'queued'), sql`${jobs.payload}->'data'->>'roomId' = ${String(roomId)}`));
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      await env.ctx.jobs.drain();
+      const moved = await env.ctx.db
+        .update(jobs)
+        .set({ runAt: new Date(0) })
+        .where(and(eq(jobs.name, 'notifications.on-chat-messages'), eq(jobs.status, 'queued'), sql`${jobs.payload}->'data'->>'roomId' = ${String(roomId)}`))
+        .returning({ id: jobs.id });
+      if (moved.length || Date.now() > deadline) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 
   async function room() {
