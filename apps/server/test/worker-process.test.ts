@@ -24,13 +24,16 @@ async function until<T>(probe: () => Promise<T | null | undefined | false>, what
   }
 }
 
-/** Starts processes together; if one fails to start, the others are stopped before the error is thrown. */
-async function startTogether<T extends { child: ChildProcess }>(starts: Promise<T>[]): Promise<T[]> {
-  const settled = await Promise.allSettled(starts);
-  const failed = settled.find((s) => s.status === 'rejected');
-  if (!failed) return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
-  for (const s of settled) if (s.status === 'fulfilled') s.value.child.kill('SIGKILL');
-  throw failed.reason;
+/** Starts processes one after the other; if one fails to start, those started are stopped before the error is thrown. */
+async function startInTurn<T extends { child: ChildProcess }>(starts: (() => Promise<T>)[]): Promise<T[]> {
+  const started: T[] = [];
+  try {
+    for (const start of starts) started.push(await start());
+    return started;
+  } catch (err) {
+    for (const p of started) p.child.kill('SIGKILL');
+    throw err;
+  }
 }
 
 /** The mails in a data folder addressed to `to`. */
@@ -55,6 +58,24 @@ async function notifications(url: string, token: string) {
 
 // Web processes that run no jobs and separate workers, on one PostgreSQL and one Redis (CI's second pass).
 describe.skipIf(!db || !redis)('web processes and workers on one PostgreSQL and one Redis', { timeout: 300_000 }, () => {
+  it('a connection the database server closes while idle is replaced, and the process carries on', async () => {
+    const database = await privateDatabase('idle');
+    const opened = await openDatabase({ url: database.env.DATABASE_URL });
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      await opened.ping(); // one idle connection in the pool now
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      await until(async () => (await admin.query('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows[0].n === 0, 'the backend to end');
+      await opened.ping();
+    } finally {
+      await admin.end();
+      await opened.close();
+      await database.drop();
+    }
+  });
+
   it('processes starting together on a fresh database migrate it once, without tripping over each other', async () => {
     const database = await privateDatabase('fresh');
     try {
@@ -71,11 +92,12 @@ describe.skipIf(!db || !redis)('web processes and workers on one PostgreSQL and 
     const prefix = `t${Date.now()}w:`;
     const shared = { ...database.env, REDIS_URL: redis!, REDIS_PREFIX: prefix, SEED_DEMO: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '1000' };
     const dirs = { a: folder('web-a'), b: folder('web-b'), w: folder('worker') };
-    // All three start together on the fresh database: they take turns migrating it.
-    const [a, b, worker] = (await startTogether<ServerProcess | WorkerProcess>([
-      startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.a }),
-      startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.b }),
-      startWorker({ ...shared, DATA_DIR: dirs.w }),
+    // One after the other: on a busy machine three cold starts at once outlast the start-up wait
+    // (starting together is the test above).
+    const [a, b, worker] = (await startInTurn<ServerProcess | WorkerProcess>([
+      () => startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.a }),
+      () => startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.b }),
+      () => startWorker({ ...shared, DATA_DIR: dirs.w }),
     ])) as [ServerProcess, ServerProcess, WorkerProcess];
     const { Redis } = await import('ioredis');
     const sub = new Redis(redis!);
@@ -114,9 +136,9 @@ describe.skipIf(!db || !redis)('web processes and workers on one PostgreSQL and 
     const { default: pg } = await import('pg');
     const shared = { ...database.env, REDIS_URL: redis!, REDIS_PREFIX: `t${Date.now()}k:`, SEED_DEMO: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '1000', JOB_STALE_MS: '1500' };
     const dirs = { web: folder('web'), w: folder('worker') };
-    const [web, first] = (await startTogether<ServerProcess | WorkerProcess>([
-      startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.web }),
-      startWorker({ ...shared, DATA_DIR: dirs.w }),
+    const [web, first] = (await startInTurn<ServerProcess | WorkerProcess>([
+      () => startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.web }),
+      () => startWorker({ ...shared, DATA_DIR: dirs.w }),
     ])) as [ServerProcess, WorkerProcess];
     let worker = first;
     const lock = new pg.Client({ connectionString: database.env.DATABASE_URL });
@@ -166,9 +188,9 @@ describe.skipIf(!db || !redis)('web processes and workers on one PostgreSQL and 
     const { default: pg } = await import('pg');
     const shared = { ...database.env, REDIS_URL: redis!, REDIS_PREFIX: `t${Date.now()}d:`, SEED_DEMO: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '1000' };
     const dirs = { web: folder('web'), w: folder('worker') };
-    const [web, worker] = (await startTogether<ServerProcess | WorkerProcess>([
-      startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.web }),
-      startWorker({ ...shared, DATA_DIR: dirs.w }),
+    const [web, worker] = (await startInTurn<ServerProcess | WorkerProcess>([
+      () => startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.web }),
+      () => startWorker({ ...shared, DATA_DIR: dirs.w }),
     ])) as [ServerProcess, WorkerProcess];
     const lock = new pg.Client({ connectionString: database.env.DATABASE_URL });
     const probe = new pg.Client({ connectionString: database.env.DATABASE_URL });
