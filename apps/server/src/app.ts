@@ -7,15 +7,22 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { deadJobRoutes } from './events/admin-routes';
+import type { ProcessorDefinition } from './events/define-event';
+import { eventJobs } from './events/event-jobs';
+import { accountsProcessors } from './features/accounts/events';
 import { sendAccountEmailJob } from './features/accounts/jobs';
 import { profileRoutes } from './features/accounts/profile-routes';
 import { authRoutes } from './features/accounts/routes';
 import { googleRoutes } from './features/accounts/google-routes';
 import { billingApi } from './features/billing/api';
+import { billingProcessors } from './features/billing/events';
 import { billingJobs } from './features/billing/jobs';
 import { chatRoutes } from './features/chat/routes';
 import { healthRoutes } from './features/health/routes';
 import { languageRoutes } from './features/language/routes';
+import { notificationProcessors } from './features/notifications/events';
+import { notificationRoutes } from './features/notifications/routes';
 import { catalogueRoutes } from './features/reading/catalogue-routes';
 import { articleRoutes } from './features/reading/routes';
 import { readingJobs } from './features/reading/seed';
@@ -34,8 +41,21 @@ import { serializerCompiler } from './plugins/serializer';
 import { validatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
-/** Every job type the worker runs. */
-export const jobDefinitions = [sendAccountEmailJob, ...billingJobs, ...readingJobs, processVideoJob, pruneUploadsJob, seedDemoVideosJob, rekeyVocabularyJob, reannotateArticlesJob];
+/** Every event processor, per feature (features/<f>/events.ts; docs/decisions/0075). */
+export const eventProcessors: ProcessorDefinition[] = [...accountsProcessors, ...billingProcessors, ...notificationProcessors];
+
+/** Every job type the worker runs, event processors included. */
+export const jobDefinitions = [
+  sendAccountEmailJob,
+  ...billingJobs,
+  ...readingJobs,
+  processVideoJob,
+  pruneUploadsJob,
+  seedDemoVideosJob,
+  rekeyVocabularyJob,
+  reannotateArticlesJob,
+  ...eventJobs(eventProcessors),
+];
 
 /** Builds the Fastify app: cross-cutting plugins first, then each feature's routes under /api/v1. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logger?: boolean } = {}) {
@@ -95,6 +115,8 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
       await api.register(watchRoutes(ctx));
       await api.register(watchFileRoutes(ctx));
       await api.register(watchCmsRoutes(ctx));
+      await api.register(notificationRoutes(ctx));
+      await api.register(deadJobRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

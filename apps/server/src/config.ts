@@ -104,6 +104,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
   S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names ending in /').default(''),
+  ROLE: z.enum(['all', 'web', 'worker'], 'must be all, web or worker').default('all'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -129,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID))
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: is required to store files in S3 (S3_ENDPOINT or S3_ACCESS_KEY_ID is set)');
+  // Split roles share their state through the database and the pub/sub port: PGlite is one
+  // process's database, and in-process pub/sub would keep a worker's pushes from the web processes.
+  if (e.ROLE !== 'all' && (!e.DATABASE_URL || !e.REDIS_URL))
+    throw new ConfigError(`Invalid configuration:\n  ROLE: ${e.ROLE} processes share PostgreSQL and Redis with the others: set DATABASE_URL and REDIS_URL, or leave ROLE unset`);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -197,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           prefix: e.S3_PREFIX,
         }
       : null,
+    /** all: HTTP and jobs in one process (npm start); web: HTTP only; worker: jobs only (docs/decisions/0077). */
+    role: e.ROLE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

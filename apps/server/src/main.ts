@@ -1,73 +1,67 @@
-import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app';
 import { closeContext, createContext } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import type { Config } from './config';
 import { warmUp } from '@lingbridge/language/registry';
-import { loggerOptions } from './logging';
+import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_ACCOUNTS, seedDemo } from './seed';
-import { scheduleVocabularyRekey } from './features/vocabulary/rekey';
 import { scheduleArticleReannotation } from './features/reading/reannotate';
+import { scheduleVocabularyRekey } from './features/vocabulary/rekey';
+import { startProcess } from './startup';
+import { startWorker } from './worker';
 
 const started = performance.now();
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
+const { config, log } = startProcess();
+// ROLE picks what this process does (docs/decisions/0077): all (the default) serves HTTP and runs
+// jobs, web only serves, worker only runs jobs.
+if (config.role === 'worker') await startWorker(config, log);
+else await startWeb(config, log);
+
+async function startWeb(config: Config, log: FastifyBaseLogger) {
+  const ctx = await createContext(config, log);
+  if (config.seedDemo) await seedDemo(ctx);
+  const app = await buildApp(ctx, { serveWeb: true });
+  // Saved words keyed by an older lemma version are keyed again, and stored articles annotated again
+  // by the current language core, in the background (lang-0005, lang-0006).
+  await scheduleVocabularyRekey(ctx);
+  await scheduleArticleReannotation(ctx);
+  if (config.role === 'all') ctx.jobs.start();
+  await app.listen({ port: config.port, host: config.host });
+
+  const ms = Math.round(performance.now() - started);
+  const lines = [
+    ``,
+    `  Lingbridge is ready at ${config.publicUrl}  (${ms} ms, ${ctx.database.kind}, data in ${config.dataDir})`,
+    `  API docs: ${config.publicUrl}/api/docs`,
+  ];
+  if (config.role === 'web') lines.push(`  Background jobs: run by worker processes (ROLE=web)`);
+  if (config.seedDemo) {
+    lines.push(`  Demo accounts (local use only):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(7)} ${a.email.padEnd(28)} ${a.password}`);
   }
-  throw err;
-}
+  if (ctx.mailer.kind === 'outbox') lines.push(`  E-mail is written to ${config.dataDir}/mail (set SMTP_URL to send it)`);
+  console.log(lines.join('\n') + '\n');
 
-const log = pino(loggerOptions(config.logLevel));
+  // Load the dictionaries now rather than on the first lookup a learner makes.
+  setTimeout(() => log.info({ ms: Math.round(warmUp()) }, 'dictionaries loaded'), 50).unref();
 
-// Dictionary indexes are derived from installed packages; keep them with the rest of the data.
-process.env.LANGUAGE_CACHE_DIR ??= path.join(config.dataDir, 'cache', 'language');
-const ctx = await createContext(config, log);
-if (config.seedDemo) await seedDemo(ctx);
-const app = await buildApp(ctx, { serveWeb: true });
-// Saved words keyed by an older lemma version are keyed again, and stored articles annotated again
-// by the current language core, in the background (lang-0005, lang-0006).
-await scheduleVocabularyRekey(ctx);
-await scheduleArticleReannotation(ctx);
-ctx.jobs.start();
-await app.listen({ port: config.port, host: config.host });
-
-const ms = Math.round(performance.now() - started);
-const lines = [
-  ``,
-  `  Lingbridge is ready at ${config.publicUrl}  (${ms} ms, ${ctx.database.kind}, data in ${config.dataDir})`,
-  `  API docs: ${config.publicUrl}/api/docs`,
-];
-if (config.seedDemo) {
-  lines.push(`  Demo accounts (local use only):`);
-  for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(7)} ${a.email.padEnd(28)} ${a.password}`);
-}
-if (ctx.mailer.kind === 'outbox') lines.push(`  E-mail is written to ${config.dataDir}/mail (set SMTP_URL to send it)`);
-console.log(lines.join('\n') + '\n');
-
-// Load the dictionaries now rather than on the first lookup a learner makes.
-setTimeout(() => log.info({ ms: Math.round(warmUp()) }, 'dictionaries loaded'), 50).unref();
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
-  try {
-    await app.close(); // stops accepting, waits for in-flight requests
-    log.info('http server closed');
-    await closeContext(ctx);
-    log.info('ports closed');
-    process.exit(0);
-  } catch (err) {
-    log.error({ err }, 'shutdown failed');
-    process.exit(1);
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      log.info('http server closed');
+      await closeContext(ctx);
+      log.info('ports closed');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));

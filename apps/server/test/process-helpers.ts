@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const main = path.join(root, 'apps/server/src/main.ts');
+const worker = path.join(root, 'apps/server/src/worker.ts');
 
 export async function freePort() {
   return new Promise<number>((resolve) => {
@@ -69,7 +70,7 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
   const url = `http://127.0.0.1:${port}`;
   if (opts.waitReady !== false) {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
       try {
@@ -77,11 +78,48 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
       } catch {
         /* not yet */
       }
-      if (Date.now() > deadline) throw new Error(`server not ready:\n${out}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL'); // a server left behind would hold its port and CPU after the test
+        throw new Error(`server not ready:\n${out}`);
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   }
   return { child, url, output: () => out, exited };
+}
+
+/**
+ * Starts the worker entry point (jobs and event processors, no HTTP) as its own process; resolves
+ * once it says it is running.
+ */
+export type WorkerProcess = Omit<ServerProcess, 'url'>;
+
+export async function startWorker(env: Record<string, string>): Promise<WorkerProcess> {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lb-worker-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', worker], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`worker not running:\n${out}`));
+    }, 90_000);
+    const onData = (d: Buffer) => {
+      out += d;
+      if (out.includes('Lingbridge worker is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then(() => reject(new Error(`worker exited early:\n${out}`)));
+  });
+  return { child, output: () => out, exited };
 }
 
 export async function login(url: string, username: string, password: string) {

@@ -24,8 +24,20 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server closes (a restart, a failover, a terminated backend) is dropped
+    // by the pool and replaced on next use; unheard, its 'error' event would end the process.
+    pool.on('error', () => undefined);
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(drizzle(pool), { migrationsFolder });
+    // Processes started together on a fresh database (web processes and workers) would race to
+    // create the same tables: they take turns, and the later ones find nothing left to do.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(7413019)');
+      await migrate(drizzle(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(7413019)').catch(() => undefined);
+      client.release();
+    }
     return {
       db,
       kind: 'postgres',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { jobs } from '../db/schema';
@@ -10,6 +10,8 @@ export interface JobDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   name: string;
   payload: S;
   maxAttempts?: number;
+  /** Higher runs first among due jobs (default 0); event processors are short and user-facing. */
+  priority?: number;
   handle(payload: z.infer<S>, ctx: AppContext): Promise<void>;
 }
 
@@ -36,7 +38,11 @@ export class JobQueue {
   ) {}
 
   register(...defs: JobDefinition[]) {
-    for (const def of defs) this.defs.set(def.name, def);
+    for (const def of defs) {
+      const known = this.defs.get(def.name);
+      if (known && known !== def) throw new Error(`two jobs are named ${def.name}`);
+      this.defs.set(def.name, def);
+    }
   }
 
   /** The context handlers receive; set once the app's ports exist. */
@@ -57,6 +63,7 @@ export class JobQueue {
         name: def.name,
         payload: data,
         maxAttempts: def.maxAttempts ?? 5,
+        priority: def.priority ?? 0,
         runAt: opts.runAt ?? new Date(),
         dedupeKey: opts.dedupeKey,
       })
@@ -126,7 +133,7 @@ export class JobQueue {
             sql`((${jobs.status} = 'queued' and ${jobs.runAt} <= now()) or (${jobs.status} = 'running' and ${jobs.lockedAt} < ${staleBefore}))`,
           ),
         )
-        .orderBy(asc(jobs.runAt))
+        .orderBy(desc(jobs.priority), asc(jobs.runAt))
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return null;
@@ -159,13 +166,16 @@ export class JobQueue {
       await def.handle(def.payload.parse(job.payload), this.ctx);
       await this.db.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
     } catch (err) {
-      const failed = job.attempts >= job.maxAttempts;
+      // Out of attempts, a job is dead: kept with its last error for an operator (GET /admin/jobs).
+      const dead = job.attempts >= job.maxAttempts;
       const backoffMs = Math.min(3_600_000, 2 ** job.attempts * 1000);
-      this.log.warn({ err, job: job.name, id: job.id, attempt: job.attempts }, failed ? 'job failed for good' : 'job failed, will retry');
+      const line = { err, job: job.name, id: job.id, attempt: job.attempts };
+      if (dead) this.log.error(line, 'job is dead: no attempts left');
+      else this.log.warn(line, 'job failed, will retry');
       await this.db
         .update(jobs)
         .set({
-          status: failed ? 'failed' : 'queued',
+          status: dead ? 'dead' : 'queued',
           lockedAt: null,
           lastError: String(err instanceof Error ? err.message : err).slice(0, 2000),
           runAt: new Date(Date.now() + backoffMs),

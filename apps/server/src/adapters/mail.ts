@@ -25,7 +25,11 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
       await fs.mkdir(dir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`;
-      await fs.writeFile(path.join(dir, name), info.message as Buffer);
+      // Written under a temporary name, then renamed: whoever watches the folder (a person, a
+      // test, another process) never reads half a message.
+      const partial = path.join(dir, `.writing-${process.pid}-${Math.random().toString(36).slice(2, 10)}`);
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, path.join(dir, name));
     },
     async close() {
       transport.close();

@@ -8,3 +8,4 @@ export * from './schema/chat';
 export * from './schema/billing';
 export * from './schema/reading';
 export * from './schema/watch';
+export * from './schema/notifications';

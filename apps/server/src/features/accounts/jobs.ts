@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs';
 import { renderAccountEmail } from './emails';
 
-/** Sends an account e-mail; enqueued in the transaction that created the token. */
+/**
+ * Sends an account e-mail. Links are now mailed by event processors (events.ts); this job stays
+ * registered so rows queued by an older version before an upgrade are still sent.
+ */
 export const sendAccountEmailJob = defineJob({
   name: 'accounts.send-email',
   payload: z.object({

@@ -4,7 +4,8 @@ import type { registerBody } from '@lingbridge/contracts/accounts';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
-import { sendAccountEmailJob } from './jobs';
+import { recordEvent } from '../../events/record-event';
+import { emailVerified, passwordResetRequested, verificationRequested } from './domain-events';
 import * as repo from './repo';
 import { hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 
@@ -41,11 +42,13 @@ async function issueMailedToken(ctx: AppContext, tx: Parameters<typeof repo.inse
     expiresAt: new Date(ctx.now().getTime() + ttl),
   });
   const path = kind === 'verify' ? 'admin/email/verify' : 'admin/reset-password';
-  await ctx.jobs.enqueue(
-    sendAccountEmailJob,
-    { to: user.email, kind, siteLanguage: user.siteLanguage, link: `${ctx.config.publicUrl}/${path}/${token}` },
-    { tx: tx as never },
-  );
+  const link = `${ctx.config.publicUrl}/${path}/${token}`;
+  await recordEvent(tx, kind === 'verify' ? verificationRequested : passwordResetRequested, {
+    userId: user.id,
+    to: user.email,
+    siteLanguage: user.siteLanguage,
+    link,
+  });
 }
 
 /** Mails a new verification link if the address has an unverified account; silent otherwise. */
@@ -62,6 +65,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<UserR
     await repo.endUserTokens(tx, used.userId, ['verify'], ctx.now());
     const row = await repo.updateUser(tx, used.userId, { isVerified: true });
     if (!row) throw badRequest(ACCOUNT_ERRORS.verifyBadToken);
+    await recordEvent(tx, emailVerified, { userId: row.id }, { key: `user:${row.id}` });
     return row;
   });
   // Evict after commit, so no request can re-cache the row as it was.

@@ -36,6 +36,8 @@ export async function scheduleSweep(ctx: AppContext, hoursAhead: number) {
 export const sendBillingMailJob = defineJob({
   name: 'billing.send-mail',
   payload: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
+  // Someone is waiting for it, like an event's e-mail (events/record-event.ts EVENT_PRIORITY).
+  priority: 10,
   async handle(p, ctx) {
     await ctx.mailer.send(p);
   },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { billingSubscriptions } from '../../db/schema';
 import { updateBillingFlags } from '../accounts/service';
+import { recordEnded, recordPaymentOutcome } from './domain-events';
 import { periodEnd } from './periods';
 import * as repo from './repo';
 import { flagsOf, schedulePeriodEnd, CHECKOUT_TTL_MS } from './service';
@@ -35,8 +36,9 @@ export async function settlePeriodEnd(ctx: AppContext, subscriptionId: number): 
       const email = (await repo.findSubscriptionEmail(tx, sub.id)) ?? '';
       let start = sub.paidThrough;
       let end = periodEnd(sub.plan, start);
+      let last = null;
       for (let i = 0; i < 120; i++) {
-        await repo.insertOrder(tx, {
+        last = await repo.insertOrder(tx, {
           userId: sub.userId,
           customerEmail: email,
           item: sub.plan,
@@ -56,9 +58,11 @@ export async function settlePeriodEnd(ctx: AppContext, subscriptionId: number): 
       }
       const renewed = await repo.updateSubscription(tx, sub.id, { currentPeriodStart: start, paidThrough: end });
       await schedulePeriodEnd(ctx, tx, renewed);
+      // Catching up several periods at once tells of the current one only.
+      if (last) await recordPaymentOutcome(tx, last);
       return { value: 'renewed' as const, flags: await flagsOf(tx, sub.userId, now) };
     }
-    await repo.updateSubscription(tx, sub.id, { status: 'expired', endedAt: now });
+    await recordEnded(tx, await repo.updateSubscription(tx, sub.id, { status: 'expired', endedAt: now }));
     return { value: 'expired' as const, flags: await flagsOf(tx, sub.userId, now) };
   });
 }

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type { quoteBody } from '@lingbridge/contracts/billing';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
+import { recordEvent } from '../../events/record-event';
 import { listUsersPage } from '../accounts/profile-service';
 import { quoteEmails } from './emails';
+import { quoteRequested } from './domain-events';
 import { sendBillingMailJob } from './jobs';
 import { tierFor } from './periods';
 import * as repo from './repo';
@@ -16,11 +18,14 @@ async function salesRecipients(ctx: AppContext) {
   return admins.items.filter((u) => u.isActive).map((u) => u.email);
 }
 
-/** Stores a group-offer quote or demo request and mails it to the sales team and the requester. */
+const estimateOf = (seats: number) => {
+  const tier = tierFor(seats);
+  return { tier, estimate: tier.seat_cents_per_year === null ? null : tier.seat_cents_per_year * seats };
+};
+
+/** Stores a group-offer quote or demo request; the quote-requested event mails it (events.ts). */
 export async function requestQuote(ctx: AppContext, body: z.output<typeof quoteBody>, user: UserRow | null) {
-  const tier = tierFor(body.seats);
-  const estimate = tier.seat_cents_per_year === null ? null : tier.seat_cents_per_year * body.seats;
-  const recipients = await salesRecipients(ctx);
+  const { tier, estimate } = estimateOf(body.seats);
   return ctx.db.transaction(async (tx) => {
     const row = await repo.insertQuoteRequest(tx, {
       kind: body.kind,
@@ -34,9 +39,22 @@ export async function requestQuote(ctx: AppContext, body: z.output<typeof quoteB
       message: body.message || null,
       userId: user?.id ?? null,
     });
-    const mails = quoteEmails(row, estimate, `${ctx.config.publicUrl}/subscribe`);
+    await recordEvent(tx, quoteRequested, { quoteId: row.id });
+    return { id: row.id, tier: tier.code, estimate_cents_per_year: estimate };
+  });
+}
+
+/**
+ * Queues the e-mails of a quote request, one job per recipient (sales team, requester) keyed by
+ * request and address: run again, it queues nothing twice, and one failing address retries alone.
+ */
+export async function mailQuoteRequest(ctx: AppContext, quoteId: number) {
+  const row = await repo.findQuoteRequest(ctx.db, quoteId);
+  if (!row) return;
+  const mails = quoteEmails(row, estimateOf(row.seats).estimate, `${ctx.config.publicUrl}/subscribe`);
+  const recipients = await salesRecipients(ctx);
+  await ctx.db.transaction(async (tx) => {
     for (const to of recipients) await ctx.jobs.enqueue(sendBillingMailJob, { to, ...mails.sales }, { tx, dedupeKey: `billing.quote:${row.id}:${to}` });
     await ctx.jobs.enqueue(sendBillingMailJob, { to: row.email, ...mails.requester }, { tx, dedupeKey: `billing.quote:${row.id}:ack` });
-    return { id: row.id, tier: tier.code, estimate_cents_per_year: estimate };
   });
 }

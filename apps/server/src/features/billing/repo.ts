@@ -219,3 +219,8 @@ export async function listFreeUses(db: Q, userId: number) {
     .from(billingFreeUses)
     .where(eq(billingFreeUses.userId, userId));
 }
+
+export async function findQuoteRequest(db: Q, id: number) {
+  const [row] = await db.select().from(billingQuoteRequests).where(eq(billingQuoteRequests.id, id));
+  return row ?? null;
+}

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { BillingOrderRow, BillingSubscriptionRow, UserRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { updateBillingFlags, type BillingFlags } from '../accounts/service';
+import { recordCancelled, recordPaymentOutcome } from './domain-events';
 import { periodEndJob } from './jobs';
 import { paymentsOf } from './payments';
 import { periodEnd } from './periods';
@@ -119,10 +120,15 @@ export async function completeSandbox(ctx: AppContext, order: BillingOrderRow, o
     if (row.status !== 'pending') return { value: row };
     const now = ctx.now();
     if (outcome === 'cancel') return { value: (await repo.updateOrder(tx, row.id, { status: 'cancelled', failureReason: 'cancelled_by_user' }))! };
-    if (outcome === 'decline') return { value: (await repo.updateOrder(tx, row.id, { status: 'fail', failureReason: 'card_declined' }))! };
+    if (outcome === 'decline') {
+      const declined = (await repo.updateOrder(tx, row.id, { status: 'fail', failureReason: 'card_declined' }))!;
+      await recordPaymentOutcome(tx, declined);
+      return { value: declined };
+    }
     if (row.item === 'mentor_verify') {
-      const done = await repo.updateOrder(tx, row.id, { status: 'success', completedAt: now, providerPaymentId: `sbx_pay_${row.id}` });
-      return { value: done!, flags: { verifyStatus: 'success' as const } };
+      const done = (await repo.updateOrder(tx, row.id, { status: 'success', completedAt: now, providerPaymentId: `sbx_pay_${row.id}` }))!;
+      await recordPaymentOutcome(tx, done);
+      return { value: done, flags: { verifyStatus: 'success' as const } };
     }
     if (await repo.findLiveSubscription(tx, row.userId)) {
       // Another checkout won the race: this one charges nothing.
@@ -136,16 +142,17 @@ export async function completeSandbox(ctx: AppContext, order: BillingOrderRow, o
       currentPeriodStart: now,
       paidThrough: periodEnd(row.item, now),
     });
-    const done = await repo.updateOrder(tx, row.id, {
+    const done = (await repo.updateOrder(tx, row.id, {
       status: 'success',
       completedAt: now,
       subscriptionId: sub.id,
       periodStart: sub.currentPeriodStart,
       periodEnd: sub.paidThrough,
       providerPaymentId: `sbx_pay_${row.id}`,
-    });
+    }))!;
     await schedulePeriodEnd(ctx, tx, sub);
-    return { value: done!, flags: await flagsOf(tx, row.userId, now) };
+    await recordPaymentOutcome(tx, done);
+    return { value: done, flags: await flagsOf(tx, row.userId, now) };
   });
 }
 
@@ -175,6 +182,7 @@ export async function cancelSubscription(ctx: AppContext, user: UserRow) {
     const now = ctx.now();
     const updated = await repo.updateSubscription(tx, row.id, { status: 'cancelled', canceledAt: now });
     await schedulePeriodEnd(ctx, tx, updated);
+    await recordCancelled(tx, updated);
     return { value: updated, flags: await flagsOf(tx, user.id, now) };
   });
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { BillingSubscriptionRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { updateBillingFlags } from '../accounts/service';
+import { recordCancelled, recordEnded, recordPaymentOutcome } from './domain-events';
 import { paymentsOf, type ProviderSubscription } from './payments';
 import * as repo from './repo';
 import { flagsOf, schedulePeriodEnd } from './service';
@@ -123,6 +124,7 @@ export async function syncStripeSubscription(
       }
     } else if (local && local.status !== 'expired' && (!event || event.created >= local.providerEventAt)) {
       const paidThrough = paidEnd && paidEnd > local.paidThrough ? paidEnd : local.paidThrough;
+      const was = local.status;
       local = await repo.updateSubscription(tx, local.id, {
         status: state,
         currentPeriodStart: remote.periodStart ?? local.currentPeriodStart,
@@ -132,6 +134,9 @@ export async function syncStripeSubscription(
         providerEventAt: Math.max(local.providerEventAt, event?.created ?? 0),
       });
       if (state !== 'expired') await schedulePeriodEnd(ctx, tx, local);
+      // Cancelled in Stripe's customer portal, or ended there: told as if done here.
+      if (state === 'cancelled' && was !== 'cancelled') await recordCancelled(tx, local);
+      if (state === 'expired') await recordEnded(tx, local);
     }
     if (extra) await extra(tx, local);
     return { value: 'applied' as const, flags: await flagsOf(tx, userId, now) };
@@ -149,13 +154,14 @@ async function onCheckoutCompleted(ctx: AppContext, event: StripeEventLike, s: R
       if (!(await repo.recordEvent(tx, event))) return { value: 'duplicate' as const };
       const row = (await repo.findOrderForUpdate(tx, order.id))!;
       if (!paid || row.status === 'success') return { value: 'applied' as const };
-      await repo.updateOrder(tx, row.id, {
+      const done = await repo.updateOrder(tx, row.id, {
         status: 'success',
         completedAt: ctx.now(),
         providerSessionId: row.providerSessionId ?? String(s.id),
         providerPaymentId: idOf(s.payment_intent),
         failureReason: null,
       });
+      if (done) await recordPaymentOutcome(tx, done);
       return { value: 'applied' as const, flags: row.item === 'mentor_verify' ? { verifyStatus: 'success' as const } : undefined };
     });
   }
@@ -177,7 +183,7 @@ async function onCheckoutCompleted(ctx: AppContext, event: StripeEventLike, s: R
       if (row.status === 'success' || !paid) return;
       const invoiceId = idOf(s.invoice);
       const taken = invoiceId ? await repo.findOrderByInvoice(tx, invoiceId) : null;
-      await repo.updateOrder(tx, row.id, {
+      const done = await repo.updateOrder(tx, row.id, {
         status: 'success',
         completedAt: ctx.now(),
         subscriptionId: sub.id,
@@ -187,6 +193,7 @@ async function onCheckoutCompleted(ctx: AppContext, event: StripeEventLike, s: R
         providerInvoiceId: taken && taken.id !== row.id ? row.providerInvoiceId : (invoiceId ?? row.providerInvoiceId),
         failureReason: null,
       });
+      if (done) await recordPaymentOutcome(tx, done);
     },
     order.userId,
   );
@@ -209,8 +216,10 @@ async function onCheckoutClosed(ctx: AppContext, event: StripeEventLike, s: Reco
     await repo.lockAccount(tx, order.userId);
     if (!(await repo.recordEvent(tx, event))) return { value: 'duplicate' as const };
     const row = (await repo.findOrderForUpdate(tx, order.id))!;
-    if (row.status === 'pending' || row.status === 'not_started')
-      await repo.updateOrder(tx, row.id, event.type === 'checkout.session.expired' ? { status: 'expired' } : { status: 'fail', failureReason: 'payment_failed' });
+    if (row.status === 'pending' || row.status === 'not_started') {
+      const closed = await repo.updateOrder(tx, row.id, event.type === 'checkout.session.expired' ? { status: 'expired' } : { status: 'fail', failureReason: 'payment_failed' });
+      if (closed) await recordPaymentOutcome(tx, closed);
+    }
     return { value: 'applied' as const };
   });
 }
@@ -241,7 +250,7 @@ async function onInvoice(ctx: AppContext, event: StripeEventLike, inv: Record<st
       const amount = Number(paid ? inv.amount_paid : inv.amount_due) || PLANS[sub.plan].amount_cents;
       if (existing) {
         if (existing.status === 'success') return;
-        await repo.updateOrder(tx, existing.id, {
+        const settled = await repo.updateOrder(tx, existing.id, {
           status: paid ? 'success' : 'fail',
           providerInvoiceId: invoiceId,
           subscriptionId: sub.id,
@@ -250,10 +259,11 @@ async function onInvoice(ctx: AppContext, event: StripeEventLike, inv: Record<st
           completedAt: paid ? ctx.now() : null,
           failureReason: paid ? null : 'payment_failed',
         });
+        if (settled) await recordPaymentOutcome(tx, settled);
         return;
       }
       if (first) return;
-      await repo.insertOrder(tx, {
+      const renewal = await repo.insertOrder(tx, {
         userId: sub.userId,
         customerEmail: (await repo.findSubscriptionEmail(tx, sub.id)) ?? String(inv.customer_email ?? ''),
         item: sub.plan,
@@ -269,6 +279,7 @@ async function onInvoice(ctx: AppContext, event: StripeEventLike, inv: Record<st
         completedAt: paid ? ctx.now() : null,
         failureReason: paid ? null : 'payment_failed',
       });
+      await recordPaymentOutcome(tx, renewal);
     },
     userHint,
   );

@@ -263,3 +263,25 @@ export const filesByIds = async (db: Q, ids: string[]) =>
   ids.length
     ? db.select({ id: files.id, filename: files.filename, mime: files.mime, size: files.size }).from(files).where(inArray(files.id, ids))
     : [];
+
+/**
+ * Members of a room who have messages of others they have not read, among them one at or after
+ * `sinceId`: how many they have not read and the newest of them (chat notifications).
+ */
+export async function membersWithUnreadSince(db: Q, roomId: number, sinceId: number) {
+  const rows = await db
+    .select({ userId: chatRoomMembers.userId, unread: count(chatMessages.id), newest: sql<number>`max(${chatMessages.id})` })
+    .from(chatRoomMembers)
+    .innerJoin(
+      chatMessages,
+      and(
+        eq(chatMessages.roomId, chatRoomMembers.roomId),
+        gt(chatMessages.id, chatRoomMembers.lastReadId),
+        sql`${chatMessages.senderId} is distinct from ${chatRoomMembers.userId}`,
+      ),
+    )
+    .where(eq(chatRoomMembers.roomId, roomId))
+    .groupBy(chatRoomMembers.userId)
+    .having(sql`max(${chatMessages.id}) >= ${sinceId}`);
+  return rows.map((r) => ({ userId: r.userId, unread: Number(r.unread), newest: Number(r.newest) }));
+}

@@ -11,6 +11,7 @@ import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
 import type { ChatMessageRow, UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors';
+import { noteMessagesPosted } from './domain-events';
 import { chatPolicy } from './policy';
 import { presentMessage, presentRoom, type FileInfo } from './presenter';
 import * as repo from './repo';
@@ -235,6 +236,9 @@ export async function sendMessages(ctx: AppContext, user: UserRow, inputs: SendI
     const [message] = await presentMessages(ctx, [previous]);
     results[r.i] = { message, memberIds: r.members, duplicate: true };
   }
+  // Resends too: the first attempt may have stopped between storing and recording.
+  const posted = results.flatMap((r) => (r && 'message' in r ? [r.message] : []));
+  if (posted.length) await noteMessagesPosted(ctx, user.id, posted);
   return results;
 }
 

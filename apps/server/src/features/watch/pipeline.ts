@@ -9,6 +9,8 @@ import { CaptionError, parseCaptions } from './media/captions';
 import { fetchMedia, hasYtDlp } from './media/fetch-media';
 import { extractAudioWav, leadingSilenceSec, MediaError, probeMedia, thumbnail } from './media/probe';
 import { cuesToSentences } from './media/sentences';
+import { recordEvent } from '../../events/record-event';
+import { videoFailed, videoTranscribed } from './domain-events';
 import { failRecordOf, noSpeechToText, PipelineFailure } from './failure';
 import * as repo from './repo';
 import { detectSpokenLanguage } from './text';
@@ -191,14 +193,20 @@ export async function processVideo(ctx: AppContext, videoId: number) {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), `lb-watch-${v.id}-`));
   try {
     const { drafts, duration, video } = await runStages(ctx, { ...v, attempts: run }, work);
-    await storeTranscript(ctx, video, drafts, duration);
+    const owner = video.ownerId;
+    await storeTranscript(ctx, video, drafts, duration, async (tx) => {
+      if (owner) await recordEvent(tx, videoTranscribed, { videoId: video.id, ownerId: owner, title: video.title });
+    });
   } catch (err) {
     // A download that failed may work later; every other media error is about the video itself.
     const permanent = err instanceof PipelineFailure || (err instanceof MediaError && err.code !== 'VIDEO_FETCH_FAILED');
     if (!permanent && run < MAX_RUNS) throw err; // the queue retries with back-off
     const fail = failRecordOf(err, permanent, { maxMb: Math.round(ctx.config.videoUploadMaxBytes / 1024 / 1024) });
     ctx.log.info({ videoId, reason: fail.failReason, code: fail.failCode }, 'video failed');
-    await repo.transitionVideo(ctx.db, v.id, ['pending'], { status: 'fail', ...fail, stage: null });
+    await ctx.db.transaction(async (tx) => {
+      const failed = await repo.transitionVideo(tx, v.id, ['pending'], { status: 'fail', ...fail, stage: null });
+      if (failed && v.ownerId) await recordEvent(tx, videoFailed, { videoId: v.id, ownerId: v.ownerId, title: v.title, failCode: fail.failCode });
+    });
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }

@@ -48,13 +48,21 @@ export function derivedOf(v: VideoLangs, rows: VideoSentenceRow[]) {
  * lock: a second run that raced this one (a job taken again after a crash) finds it finished and
  * writes nothing, so a video never has two sets of sentences.
  */
-export async function storeTranscript(ctx: AppContext, v: VideoLangs, drafts: SentenceDraft[], duration: number | null) {
+export async function storeTranscript(
+  ctx: AppContext,
+  v: VideoLangs,
+  drafts: SentenceDraft[],
+  duration: number | null,
+  /** Runs in the same transaction once the video is `success` (the pipeline records its event). */
+  onStored?: (tx: Tx) => Promise<void>,
+) {
   const words = drafts.map((d, i) => rowOf(v, d, i));
   return ctx.db.transaction(async (tx) => {
     const [cur] = await tx.select({ status: videos.status }).from(videos).where(eq(videos.id, v.id)).for('update');
     if (!cur || cur.status === 'success') return false;
     const rows = await repo.replaceSentences(tx, v.id, words);
     await repo.updateVideo(tx, v.id, { ...derivedOf(v, rows), status: 'success', stage: null, failReason: null, failCode: null, failParams: null, duration });
+    await onStored?.(tx);
     return true;
   });
 }

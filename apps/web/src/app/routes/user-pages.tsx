@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { vocabularyUserRoutes } from '../../features/vocabulary/routes';
 import { billingUserRoute } from '../../features/billing/routes';
+import { notificationUserRoute } from '../../features/notifications/routes';
 import { watchUserRoutes } from '../../features/watch/routes';
 import { page, redirectTo, soon } from './lazy-page';
 
@@ -12,7 +13,7 @@ export const userPages: RouteObject[] = [
   ...watchUserRoutes,
   soon('center', 'pages.user.center'),
   soon('dashboard', 'pages.user.dashboard', { backTo: '/user/center' }),
-  soon('notification', 'pages.user.notification', { backTo: '/user/center' }),
+  notificationUserRoute,
   soon('quiz', 'pages.user.quiz', { backTo: '/user/center' }),
   soon('quiz/:queryId/:quizId', 'pages.user.quizItem', { backTo: '/user/quiz' }),
   soon('record', 'pages.user.record', { backTo: '/user/center' }),

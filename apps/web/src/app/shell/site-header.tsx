@@ -12,6 +12,10 @@ import { OperatorBanner } from './operator-banner';
 import { SiteLanguageSwitcher } from './site-language-switcher';
 import './header.css';
 
+// The bell (its count query) is for signed-in people only.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 // The drawer loads when the burger is first pressed.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // Only signed-in people can see the verification banner, so visitors never load it.
@@ -80,6 +84,9 @@ export function SiteHeader() {
                     {t('actions.subscribe')}
                   </Button>
                 )}
+                <Suspense fallback={<span style={{ width: 38, height: 38, flex: 'none' }} aria-hidden />}>
+                  <NotificationBell />
+                </Suspense>
                 {menus ? (
                   <menus.ConnectedAccountMenu user={user} {...menuProps('account')} />
                 ) : (

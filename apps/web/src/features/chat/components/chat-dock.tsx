@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../accounts/hooks/use-session';
 import { chatStore, useChat, useUnreadTotal } from '../hooks/use-chat';
 import { ChatLauncher, useChatSignUpPrompt } from './chat-launcher';
@@ -23,6 +24,22 @@ export function ChatDock() {
     if (me) chatStore.start(me);
     else if (!session.isLoading) chatStore.stop();
   }, [me, session.isLoading]);
+
+  // `?chat=<room>` on any page opens the box on that conversation (a chat notification's link).
+  const [params, setParams] = useSearchParams();
+  const linkedRoom = Number(params.get('chat'));
+  useEffect(() => {
+    if (!me || !Number.isInteger(linkedRoom) || linkedRoom <= 0) return;
+    chatStore.setOpen(true);
+    void chatStore.openRoom(linkedRoom);
+    setParams(
+      (p) => {
+        p.delete('chat');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [me, linkedRoom, setParams]);
 
   useEffect(() => {
     const onVisible = () => chatStore.visible();

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { shownCount, useLookupHistory } from '../api/list-vocabulary';
-import { relativeTime } from '../lib/dates';
+import { relativeTime } from '../../../lib/dates';
 import { EntryRow } from './entry-row';
 
 /** The lookup history: newest first, 20 at a time, "See More History" while fewer are shown than the total. */

@@ -2,7 +2,7 @@ import type { Sentence } from '@lingbridge/contracts/vocabulary';
 import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { relativeTime } from '../lib/dates';
+import { relativeTime } from '../../../lib/dates';
 import { asLanguage, LANG_ATTR } from '../lib/languages';
 import { FeatureIcon } from './feature-icons';
 import { ListenButton } from './listen-button';

@@ -15,7 +15,7 @@ import { useReviewEntry, type ReviewRating } from '../api/review-entry';
 import { FlipCard } from '../components/flip-card';
 import { ReviewButtons } from '../components/review-buttons';
 import { useReviewKeys } from '../hooks/use-review-keys';
-import { relativeTime } from '../lib/dates';
+import { relativeTime } from '../../../lib/dates';
 import { isChinese } from '../lib/languages';
 
 /** /user/vocabulary/flipcard: the saved words due now, one card at a time, graded with FSRS. */

@@ -1,0 +1,73 @@
+import type { NotificationDraft } from '@lingbridge/contracts/notifications';
+import type { AppContext } from '../../context';
+import { defineProcessor, type EventMeta } from '../../events/define-event';
+import { emailVerified } from '../accounts/domain-events';
+import { paymentFailed, paymentSucceeded, subscriptionCancelled, subscriptionEnded } from '../billing/domain-events';
+import { CHAT_NOTIFY_DELAY_MS, messagesPosted } from '../chat/domain-events';
+import { unreadRecipients } from '../chat/unread-service';
+import { videoFailed, videoTranscribed } from '../watch/domain-events';
+import { notify } from './service';
+
+/** One notification per event, stored once however often the processor runs (meta.key). */
+const once = (ctx: AppContext, userId: number, meta: EventMeta, draft: NotificationDraft) => notify(ctx, userId, draft, { key: meta.key });
+
+/** The events that become notifications (docs/decisions/0076); the web words each kind. */
+export const notificationProcessors = [
+  defineProcessor(emailVerified, {
+    name: 'notifications.on-email-verified',
+    async handle(p, ctx, meta) {
+      await once(ctx, p.userId, meta, { kind: 'email_verified', params: {}, link: null });
+    },
+  }),
+  defineProcessor(paymentSucceeded, {
+    name: 'notifications.on-payment-succeeded',
+    async handle(p, ctx, meta) {
+      const params = { order_id: p.orderId, item: p.item, amount_cents: p.amountCents, currency: p.currency };
+      await once(ctx, p.userId, meta, { kind: 'payment_succeeded', params, link: p.item === 'mentor_verify' ? '/order' : '/user/subscription' });
+    },
+  }),
+  defineProcessor(paymentFailed, {
+    name: 'notifications.on-payment-failed',
+    async handle(p, ctx, meta) {
+      await once(ctx, p.userId, meta, { kind: 'payment_failed', params: { order_id: p.orderId, item: p.item }, link: '/order' });
+    },
+  }),
+  defineProcessor(subscriptionCancelled, {
+    name: 'notifications.on-subscription-cancelled',
+    async handle(p, ctx, meta) {
+      await once(ctx, p.userId, meta, { kind: 'subscription_ending', params: { plan: p.plan, ends_at: p.endsAt }, link: '/user/subscription' });
+    },
+  }),
+  defineProcessor(subscriptionEnded, {
+    name: 'notifications.on-subscription-ended',
+    async handle(p, ctx, meta) {
+      await once(ctx, p.userId, meta, { kind: 'subscription_ended', params: { plan: p.plan }, link: '/subscribe' });
+    },
+  }),
+  defineProcessor(videoTranscribed, {
+    name: 'notifications.on-video-transcribed',
+    async handle(p, ctx, meta) {
+      await once(ctx, p.ownerId, meta, { kind: 'video_transcribed', params: { video_id: p.videoId, title: p.title }, link: `/video/upload/${p.videoId}` });
+    },
+  }),
+  defineProcessor(videoFailed, {
+    name: 'notifications.on-video-failed',
+    async handle(p, ctx, meta) {
+      const params = { video_id: p.videoId, title: p.title, fail_code: p.failCode };
+      await once(ctx, p.ownerId, meta, { kind: 'video_failed', params, link: `/video/upload/${p.videoId}` });
+    },
+  }),
+  // Checked after the window: whoever has still not read (chat box closed, or on another
+  // conversation) gets one notification per conversation, refreshed while it stays unread.
+  defineProcessor(messagesPosted, {
+    name: 'notifications.on-chat-messages',
+    delayMs: CHAT_NOTIFY_DELAY_MS,
+    async handle(p, ctx) {
+      const { senderName, recipients } = await unreadRecipients(ctx, p.roomId, p.senderId, p.firstMessageId);
+      for (const r of recipients) {
+        const params = { chat_room_id: p.roomId, sender_name: senderName, count: r.unread };
+        await notify(ctx, r.userId, { kind: 'chat_message', params, link: `?chat=${p.roomId}` }, { group: `chat:${p.roomId}` });
+      }
+    },
+  }),
+];
