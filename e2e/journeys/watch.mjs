@@ -229,10 +229,12 @@ export default function register(test) {
       assert(lookup.status() === 200, `POST /video/vocabulary answered HTTP ${lookup.status()}`);
       const body = JSON.parse(lookup.request().postData());
       assert(body.video_id === id && body.transcript_id > 0 && body.text === 'libros', `lookup payload ${JSON.stringify(body)}`);
-      const popup = page.getByRole('dialog', { name: 'libros' });
+      // The card is headed by the lemma (libro), with the tapped form beside it (decision lang-0005).
+      const popup = page.getByRole('dialog', { name: 'libro', exact: true });
       await popup.waitFor();
       const saved = page.waitForResponse((r) => /\/api\/v1\/vocabulary\/save\/\d+$/.test(r.url()));
-      await popup.getByRole('button', { name: 'Save “libros” to my notebook' }).click();
+      assert(/libros\s*→\s*libro/.test(await popup.innerText()), 'the pop-up does not show the form and its lemma');
+      await popup.getByRole('button', { name: 'Save “libro” to my notebook' }).click();
       const res = await saved;
       assert(res.status() === 200 && (await res.json()).is_saved === true, 'the word was not saved');
       await page.keyboard.press('Escape');
