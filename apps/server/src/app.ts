@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { registerActor } from './actor/access';
 import type { AppContext } from './context';
 import { deadJobRoutes } from './events/admin-routes';
 import type { ProcessorDefinition } from './events/define-event';
@@ -24,6 +25,7 @@ import { languageRoutes } from './features/language/routes';
 import { notificationProcessors } from './features/notifications/events';
 import { notificationRoutes } from './features/notifications/routes';
 import { catalogueRoutes } from './features/reading/catalogue-routes';
+import { categoryRoutes } from './features/categories/routes';
 import { articleRoutes } from './features/reading/routes';
 import { readingJobs } from './features/reading/seed';
 import { vocabularyRoutes } from './features/vocabulary/routes';
@@ -103,6 +105,8 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
   await app.register(healthRoutes(ctx));
   await app.register(
     async (api) => {
+      // Every route below declares who may call it; the actor is resolved once per request (0080).
+      registerActor(api, ctx);
       await api.register(authRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(googleRoutes(ctx));
@@ -111,6 +115,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
       await api.register(languageRoutes(ctx));
       await api.register(articleRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
+      await api.register(categoryRoutes(ctx));
       await api.register(billingApi(ctx));
       await api.register(watchRoutes(ctx));
       await api.register(watchFileRoutes(ctx));

@@ -112,6 +112,32 @@ export const teachingProfile = z.object({
 export const VERIFY_STATUSES = ['not_verified', 'pending', 'success', 'fail'] as const;
 
 /** The current user (spec 01 §3 Current user). */
+/**
+ * What the signed-in user may do across the site, answered by the server's policies and sent with
+ * the user, so the web asks `can(user, 'edit_articles')` instead of repeating role rules
+ * (docs/decisions/0080). Not in the spec: an addition to its user object.
+ */
+export const ABILITIES = [
+  /** Open the administration area (/cms) at all: admins, and editors for the pages they may use. */
+  'use_cms',
+  /** Everything an admin does that has no finer ability yet (overview, people, Speak, ads, blog). */
+  'administer',
+  'edit_articles',
+  'curate_videos',
+  'edit_transcripts',
+  'manage_users',
+  'manage_orders',
+  'use_teacher_center',
+  'use_chat',
+  'create_group_room',
+  'submit_videos',
+  /** Offered a subscription: not yet paying, and not an admin (who has everything). */
+  'subscribe',
+  /** Choose the interface language for the whole site (spec 01 §2: admin only). */
+  'switch_site_language',
+] as const;
+export type Ability = (typeof ABILITIES)[number];
+
 export const currentUser = teachingProfile.extend({
   id: z.number().int(),
   email: z.string(),
@@ -128,6 +154,7 @@ export const currentUser = teachingProfile.extend({
   can_edit_article: z.boolean(),
   stripe_subscribed: z.boolean(),
   created_at: z.string(),
+  abilities: z.array(z.enum(ABILITIES)),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -132,8 +132,6 @@ export const articleListQuery = z.object({
 });
 export type ArticleListQuery = z.input<typeof articleListQuery>;
 
-export const category = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), position: z.number().int(), article_count: z.number().int() });
-export type Category = z.infer<typeof category>;
 
 export const accessState = z.object({
   /** open: the full text is here; locked: only the teaser. */
@@ -254,11 +252,3 @@ export const magazineListQuery = z.object({
   size: pageSize(100, 20),
   status: z.enum(['draft', 'published', 'all']).optional(),
 });
-
-export const categoryBody = z.object({ name: text(80).min(1, 'Field required'), position: z.number().int().min(0).max(1000).optional() }).strict();
-export const updateCategoryBody = z
-  .object({ name: text(80).min(1).optional(), position: z.number().int().min(0).max(1000).optional() })
-  .strict();
-
-// Re-exported: the web app takes it from constants, which carries no zod schemas.
-export { categorySlug } from './constants';

@@ -6,6 +6,7 @@ export * from './schema/oauth';
 export * from './schema/vocabulary';
 export * from './schema/chat';
 export * from './schema/billing';
+export * from './schema/categories';
 export * from './schema/reading';
 export * from './schema/watch';
 export * from './schema/notifications';

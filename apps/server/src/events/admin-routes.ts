@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
 import { isAdmin } from '../features/accounts/policy';
-import { authorize, requireAuth } from '../plugins/auth';
 import { listDeadJobs, retryDeadJob } from './dead-jobs';
 
 const tags = ['operations'];
@@ -26,9 +25,7 @@ const jobIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.
 export const deadJobRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/admin/jobs/dead', { schema: { tags, querystring: pageQuery, response: { 200: deadJobsPage } } }, async (req) => {
-      const { user } = await requireAuth(ctx, req);
-      authorize(isAdmin(user));
+    app.get('/admin/jobs/dead', { schema: { tags, querystring: pageQuery, response: { 200: deadJobsPage } }, config: { access: isAdmin } }, async (req) => {
       const { page, size } = req.query;
       const { rows, total } = await listDeadJobs(ctx.db, page, size);
       return {
@@ -46,9 +43,7 @@ export const deadJobRoutes =
       };
     });
 
-    app.post('/admin/jobs/:id/retry', { schema: { tags, params: jobIdParam, response: { 204: z.null() } } }, async (req, reply) => {
-      const { user } = await requireAuth(ctx, req);
-      authorize(isAdmin(user));
+    app.post('/admin/jobs/:id/retry', { schema: { tags, params: jobIdParam, response: { 204: z.null() } }, config: { access: isAdmin } }, async (req, reply) => {
       if (!(await retryDeadJob(ctx.db, req.params.id))) throw notFound('No dead job has this id');
       return reply.status(204).send(null);
     });

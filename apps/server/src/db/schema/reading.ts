@@ -1,22 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { categories } from './categories';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-/** The 13 categories of the spec are inserted by the migration; editors may add and rename. */
-export const readingCategories = pgTable(
-  'reading_categories',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    position: integer('position').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('reading_categories_name_key').on(t.name), uniqueIndex('reading_categories_slug_key').on(t.slug)],
-);
-export type ReadingCategoryRow = typeof readingCategories.$inferSelect;
 
 /** Magazine issues: number, date, cover; the current issue is the published one with the highest number. */
 export const magazines = pgTable(
@@ -56,7 +44,7 @@ export const articles = pgTable(
     level: text('level', { enum: ['Beginner', 'Intermediate', 'Advanced'] }).notNull(),
     categoryId: integer('category_id')
       .notNull()
-      .references(() => readingCategories.id, { onDelete: 'restrict' }),
+      .references(() => categories.id, { onDelete: 'restrict' }),
     magazineId: integer('magazine_id').references(() => magazines.id, { onDelete: 'set null' }),
     paragraphs: jsonb('paragraphs').$type<StoredParagraph[]>().notNull(),
     /** Sentences with tokens per paragraph, computed on save so a read does no language work. */

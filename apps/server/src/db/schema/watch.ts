@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { readingCategories } from './reading';
+import { categories } from './categories';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const LANGS = ['Simplified_Chinese', 'Spanish', 'English'] as const;
@@ -36,7 +36,7 @@ export const videos = pgTable(
     attempts: integer('attempts').notNull().default(0),
     duration: doublePrecision('duration'),
     thumbnailFileId: text('thumbnail_file_id'),
-    categoryId: integer('category_id').references(() => readingCategories.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     level: text('level', { enum: ['Beginner', 'Intermediate', 'Advanced'] }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     isPublic: boolean('is_public').notNull().default(false),

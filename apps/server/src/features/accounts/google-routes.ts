@@ -14,6 +14,7 @@ import {
   type GoogleFlow,
   type GoogleRole,
 } from './google-service';
+import { anyone } from '../../actor/access';
 
 const tags = ['accounts'];
 const BASE = '/user/auth/google';
@@ -91,7 +92,7 @@ export const googleRoutes =
 
     app.get(
       `${BASE}/login/authorize`,
-      { schema: { tags, querystring: googleAuthorizeQuery, response: { 200: authorizationUrl } } },
+      { schema: { tags, querystring: googleAuthorizeQuery, response: { 200: authorizationUrl } }, config: { access: anyone } },
       async (req, reply) => {
         await limitAttempts(ctx, req, 'google-authorize');
         // `scopes` is accepted for the spec's client and ignored: we ask for openid, email and profile only.
@@ -106,13 +107,13 @@ export const googleRoutes =
       },
     );
 
-    app.get(`${BASE}/login/callback`, { schema: { tags, description: callbackDescription, querystring: callbackQuery } }, (req, reply) =>
+    app.get(`${BASE}/login/callback`, { schema: { tags, description: callbackDescription, querystring: callbackQuery }, config: { access: anyone } }, (req, reply) =>
       finish(req, reply, 'login', 'Member'),
     );
 
     app.get(
       `${BASE}/:role/register/authorize`,
-      { schema: { tags, params: roleParams, querystring: registerQuery, response: { 200: authorizationUrl } } },
+      { schema: { tags, params: roleParams, querystring: registerQuery, response: { 200: authorizationUrl } }, config: { access: anyone } },
       async (req, reply) => {
         await limitAttempts(ctx, req, 'google-authorize');
         const url = await startGoogleSignIn(ctx, {
@@ -128,7 +129,7 @@ export const googleRoutes =
 
     app.get(
       `${BASE}/:role/register/callback`,
-      { schema: { tags, description: callbackDescription, params: roleParams, querystring: callbackQuery } },
+      { schema: { tags, description: callbackDescription, params: roleParams, querystring: callbackQuery }, config: { access: anyone } },
       (req, reply) => finish(req, reply, 'register', req.params.role),
     );
   };

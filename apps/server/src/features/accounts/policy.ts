@@ -18,6 +18,10 @@ export const accountsPolicy = {
   listUsers: (a: Actor, role: UserRow['userRole']) => (role === 'Mentor' ? !!a : isAdmin(a)),
   adminListUsers: (a: Actor) => isAdmin(a),
   setEditArticle: (a: Actor) => isAdmin(a),
+  /** Teachers (Mentors) and admins have the Teacher Center (spec 01 §6). */
+  useTeacherCenter: (a: Actor) => !!a && a.userRole !== 'Member',
+  /** The site-wide interface language switch in the header is the admin's (spec 01 §2). */
+  switchSiteLanguage: (a: Actor) => isAdmin(a),
   /** What an unverified account may not do yet: see docs/decisions/0003-unverified-accounts.md. */
   actAsVerified: (a: Actor) => !!a && (a.isVerified || isAdmin(a)),
 } as const;

@@ -1,5 +1,6 @@
 import type { AdminUser, CurrentUser, PublicUser } from '@lingbridge/contracts/accounts';
 import type { UserRow } from '../../db/schema';
+import { abilitiesOf } from './abilities';
 
 type Arr<T> = T[];
 const list = <T>(v: unknown) => (Array.isArray(v) ? (v as Arr<T>) : []);
@@ -41,6 +42,7 @@ export function presentCurrentUser(u: UserRow): CurrentUser {
     can_edit_article: u.canEditArticle,
     stripe_subscribed: u.stripeSubscribed,
     created_at: u.createdAt.toISOString(),
+    abilities: abilitiesOf(u),
   };
 }
 

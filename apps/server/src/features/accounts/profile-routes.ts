@@ -13,7 +13,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { sendFile, servableFile } from '../../files/download';
 import { withUpload } from '../../files/upload';
-import { authorize, optionalAuth, requireAuth } from '../../plugins/auth';
+import { signedIn } from '../../actor/actor';
+import { anyone, authorize, signedInUser } from '../../actor/access';
 import { DEFAULT_AVATAR_SVG } from './default-avatar';
 import { accountsPolicy } from './policy';
 import { presentAdminUser, presentCurrentUser, presentPublicUser } from './presenter';
@@ -26,24 +27,22 @@ const fileIdParam = z.object({ fileId: z.string().max(64) });
 export const profileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/user/me', { schema: { tags, response: { 200: currentUser } } }, async (req) => {
-      const { user } = await requireAuth(ctx, req);
+    app.get('/user/me', { schema: { tags, response: { 200: currentUser } }, config: { access: signedInUser } }, async (req) => {
+      const user = signedIn(req);
       return presentCurrentUser(user);
     });
 
-    app.patch('/user/me', { schema: { tags, body: updateMeBody, response: { 200: currentUser } } }, async (req) => {
-      const auth = await requireAuth(ctx, req);
-      authorize(accountsPolicy.updateMe(auth.user));
-      return presentCurrentUser(await profiles.updateMe(ctx, auth.user, req.body, auth.tokenHash));
+    app.patch('/user/me', { schema: { tags, body: updateMeBody, response: { 200: currentUser } }, config: { access: accountsPolicy.updateMe } }, async (req) => {
+      return presentCurrentUser(await profiles.updateMe(ctx, signedIn(req), req.body, req.actor.tokenHash!));
     });
 
-    app.post('/user/avatar', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: currentUser } } }, async (req) => {
-      const auth = await requireAuth(ctx, req);
-      await withUpload(req, profiles.avatarUpload(ctx), (file) => profiles.setAvatar(ctx, auth.user, file));
-      return presentCurrentUser(await profiles.getUser(ctx, auth.user.id));
+    app.post('/user/avatar', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: currentUser } }, config: { access: accountsPolicy.updateMe } }, async (req) => {
+      const user = signedIn(req);
+      await withUpload(req, profiles.avatarUpload(ctx), (file) => profiles.setAvatar(ctx, user, file));
+      return presentCurrentUser(await profiles.getUser(ctx, user.id));
     });
 
-    app.get('/user/avatar/storage/:fileId', { schema: { tags, params: fileIdParam } }, async (req, reply) => {
+    app.get('/user/avatar/storage/:fileId', { schema: { tags, params: fileIdParam }, config: { access: anyone } }, async (req, reply) => {
       // Avatars only: any other stored file (a chat photo, a private video) is unknown here.
       const file = req.params.fileId === 'default' ? null : await servableFile(ctx, req.params.fileId, { kinds: ['avatar'] });
       // The default image for unknown ids, so an <img> never breaks (docs/decisions/0006).
@@ -51,19 +50,17 @@ export const profileRoutes =
       return sendFile(ctx, req, reply, file);
     });
 
-    app.get('/user/for_member/:id', { schema: { tags, params: idParam, response: { 200: publicUser } } }, async (req) => {
-      const auth = await optionalAuth(ctx, req);
+    app.get('/user/for_member/:id', { schema: { tags, params: idParam, response: { 200: publicUser } }, config: { access: anyone } }, async (req) => {
       const target = await profiles.getUser(ctx, req.params.id);
-      if (!accountsPolicy.readProfile(auth?.user ?? null, target)) throw notFound('No user found');
+      if (!accountsPolicy.readProfile(req.actor.user, target)) throw notFound('No user found');
       return presentPublicUser(target);
     });
 
     app.get(
       '/user',
-      { schema: { tags, querystring: listUsersQuery, response: { 200: paged(z.union([adminUser, publicUser])) } } },
+      { schema: { tags, querystring: listUsersQuery, response: { 200: paged(z.union([adminUser, publicUser])) } }, config: { access: signedInUser } },
       async (req) => {
-        const auth = await requireAuth(ctx, req);
-        authorize(accountsPolicy.listUsers(auth.user, req.query.user_role));
+        authorize(accountsPolicy.listUsers(signedIn(req), req.query.user_role));
         const page = await profiles.listUsersPage(ctx, req.query, req.query.user_role);
         const items = page.items.map((u) => (req.query.user_role === 'Mentor' ? presentPublicUser(u) : presentAdminUser(u)));
         return { ...page, items };
@@ -72,10 +69,8 @@ export const profileRoutes =
 
     app.get(
       '/user/admin/list_users',
-      { schema: { tags, querystring: listUsersQuery.omit({ user_role: true }), response: { 200: paged(adminUser) } } },
+      { schema: { tags, querystring: listUsersQuery.omit({ user_role: true }), response: { 200: paged(adminUser) } }, config: { access: accountsPolicy.adminListUsers } },
       async (req) => {
-        const auth = await requireAuth(ctx, req);
-        authorize(accountsPolicy.adminListUsers(auth.user));
         const page = await profiles.listUsersPage(ctx, { ...req.query, user_role: 'Member' });
         return { ...page, items: page.items.map(presentAdminUser) };
       },
@@ -83,10 +78,8 @@ export const profileRoutes =
 
     app.patch(
       '/user/:id/edit_article',
-      { schema: { tags, params: idParam, querystring: editArticleQuery, response: { 200: adminUser } } },
+      { schema: { tags, params: idParam, querystring: editArticleQuery, response: { 200: adminUser } }, config: { access: accountsPolicy.setEditArticle } },
       async (req) => {
-        const auth = await requireAuth(ctx, req);
-        authorize(accountsPolicy.setEditArticle(auth.user));
         return presentAdminUser(await profiles.setCanEditArticle(ctx, req.params.id, req.query.can_edit_article));
       },
     );

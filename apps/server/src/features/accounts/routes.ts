@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireAuth } from '../../plugins/auth';
+import { anyone, signedInUser } from '../../actor/access';
 import { limitAttempts } from '../../plugins/rate-limit';
 import { presentCurrentUser } from './presenter';
 import * as service from './service';
@@ -24,7 +24,7 @@ export const authRoutes =
   async (app) => {
     app.post(
       '/user/register',
-      { schema: { tags, body: registerBody, response: { 201: currentUser } } },
+      { schema: { tags, body: registerBody, response: { 201: currentUser } }, config: { access: anyone } },
       async (req, reply) => {
         await limitAttempts(ctx, req, 'register', req.body.email);
         const user = await service.registerUser(ctx, req.body);
@@ -34,7 +34,7 @@ export const authRoutes =
 
     app.post(
       '/user/request-verify-token',
-      { schema: { tags, body: emailBody, response: { 202: accepted } } },
+      { schema: { tags, body: emailBody, response: { 202: accepted } }, config: { access: anyone } },
       async (req, reply) => {
         await limitAttempts(ctx, req, 'verify-token', req.body.email);
         await service.requestVerifyToken(ctx, req.body.email);
@@ -42,13 +42,13 @@ export const authRoutes =
       },
     );
 
-    app.post('/user/verify', { schema: { tags, body: tokenBody, response: { 200: currentUser } } }, async (req) =>
+    app.post('/user/verify', { schema: { tags, body: tokenBody, response: { 200: currentUser } }, config: { access: anyone } }, async (req) =>
       presentCurrentUser(await service.verifyEmail(ctx, req.body.token)),
     );
 
     app.post(
       '/user/login',
-      { schema: { tags, body: loginForm, response: { 200: tokenResponse } } },
+      { schema: { tags, body: loginForm, response: { 200: tokenResponse } }, config: { access: anyone } },
       async (req) => {
         await limitAttempts(ctx, req, 'login', req.body.username);
         const token = await service.logIn(ctx, req.body.username, req.body.password);
@@ -56,15 +56,14 @@ export const authRoutes =
       },
     );
 
-    app.post('/user/logout', { schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {
-      const auth = await requireAuth(ctx, req);
-      await service.logOut(ctx, auth.tokenHash);
+    app.post('/user/logout', { schema: { tags, response: { 204: z.null() } }, config: { access: signedInUser } }, async (req, reply) => {
+      await service.logOut(ctx, req.actor.tokenHash!);
       return reply.status(204).send(null);
     });
 
     app.post(
       '/user/forgot-password',
-      { schema: { tags, body: emailBody, response: { 202: accepted } } },
+      { schema: { tags, body: emailBody, response: { 202: accepted } }, config: { access: anyone } },
       async (req, reply) => {
         await limitAttempts(ctx, req, 'forgot-password', req.body.email);
         await service.forgotPassword(ctx, req.body.email);
@@ -74,7 +73,7 @@ export const authRoutes =
 
     app.post(
       '/user/reset-password',
-      { schema: { tags, body: resetPasswordBody, response: { 200: accepted } } },
+      { schema: { tags, body: resetPasswordBody, response: { 200: accepted } }, config: { access: anyone } },
       async (req) => {
         await limitAttempts(ctx, req, 'reset-password');
         await service.resetPassword(ctx, req.body.token, req.body.password);

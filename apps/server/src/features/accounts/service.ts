@@ -1,6 +1,7 @@
 import { ACCOUNT_ERRORS, type RegisterBody } from '@lingbridge/contracts/accounts';
 import type { z } from 'zod';
 import type { registerBody } from '@lingbridge/contracts/accounts';
+import type { Tx } from '../../adapters/db';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
@@ -163,24 +164,17 @@ export async function changePassword(ctx: AppContext, user: UserRow, current: st
 export type BillingFlags = { isPaid?: boolean; stripeSubscribed?: boolean; verifyStatus?: 'success' };
 
 /**
- * Runs billing's change and sets the user's billing flags in one transaction, so the flags
- * follow exactly the payment state that was committed; the cached user is evicted after commit.
- * `change` answers its result and the flags to set (none: the user row is left alone).
+ * Sets the flags billing decides on a user, inside billing's own transaction (so they follow exactly
+ * the payment state committed with them). Answers whether anything was written; the caller evicts
+ * the cached user after its commit with `forgetCachedUser`.
  */
-export async function updateBillingFlags<T>(
-  ctx: AppContext,
-  userId: number,
-  change: (tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0]) => Promise<{ value: T; flags?: BillingFlags | null }>,
-): Promise<T> {
-  let touched = false;
-  const value = await ctx.db.transaction(async (tx) => {
-    const out = await change(tx);
-    if (out.flags && Object.keys(out.flags).length) {
-      await repo.updateUser(tx, userId, out.flags);
-      touched = true;
-    }
-    return out.value;
-  });
-  if (touched) await ctx.sessions.invalidate({ userId });
-  return value;
+export async function setBillingFlags(tx: Tx, userId: number, flags: BillingFlags | null | undefined): Promise<boolean> {
+  if (!flags || !Object.keys(flags).length) return false;
+  await repo.updateUser(tx, userId, flags);
+  return true;
+}
+
+/** Drops a user from every process's session cache, after a change to the row was committed. */
+export async function forgetCachedUser(ctx: AppContext, userId: number) {
+  await ctx.sessions.invalidate({ userId });
 }

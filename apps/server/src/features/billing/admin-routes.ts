@@ -3,7 +3,6 @@ import { idParam } from '@lingbridge/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authorize, requireAuth } from '../../plugins/auth';
 import { listAdminOrders, refundOrder } from './admin-service';
 import { moveClock } from './clock';
 import { billingPolicy } from './policy';
@@ -15,17 +14,13 @@ const tags = ['billing'];
 export const billingAdminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/billing/admin/orders', { schema: { tags, querystring: adminOrdersQuery, response: { 200: adminOrdersPage } } }, async (req) => {
-      const { user } = await requireAuth(ctx, req);
-      authorize(billingPolicy.adminListOrders(user));
+    app.get('/billing/admin/orders', { schema: { tags, querystring: adminOrdersQuery, response: { 200: adminOrdersPage } }, config: { access: billingPolicy.adminListOrders } }, async (req) => {
       const page = await listAdminOrders(ctx, req.query);
       const now = ctx.now();
       return { ...page, items: page.items.map((o) => presentAdminOrder(o, now)) };
     });
 
-    app.post('/billing/admin/orders/:id/refund', { schema: { tags, params: idParam, response: { 200: refundResponse } } }, async (req) => {
-      const { user } = await requireAuth(ctx, req);
-      authorize(billingPolicy.adminRefund(user));
+    app.post('/billing/admin/orders/:id/refund', { schema: { tags, params: idParam, response: { 200: refundResponse } }, config: { access: billingPolicy.adminRefund } }, async (req) => {
       const r = await refundOrder(ctx, req.params.id);
       return { order: presentAdminOrder(r.order, ctx.now()), refunded_cents: r.cents, months: r.months };
     });
@@ -41,10 +36,9 @@ export const billingAdminRoutes =
             body: z.object({ offset_ms: z.number().int().min(0).max(5 * 366 * 86_400_000) }).strict(),
             response: { 200: z.object({ now: z.string() }) },
           },
+          config: { access: billingPolicy.testClock },
         },
         async (req) => {
-          const { user } = await requireAuth(ctx, req);
-          authorize(billingPolicy.testClock(user));
           return { now: (await moveClock(ctx, req.body.offset_ms)).toISOString() };
         },
       );

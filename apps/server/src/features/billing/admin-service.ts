@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { adminOrdersQuery } from '@lingbridge/contracts/billing';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
-import { updateBillingFlags } from '../accounts/service';
+import { withBillingFlags } from './flags';
 import { paymentsOf } from './payments';
 import { refundFor } from './periods';
 import * as repo from './repo';
@@ -47,7 +47,7 @@ export async function refundOrder(ctx: AppContext, orderId: number) {
       throw new AppError(503, BILLING_ERRORS.providerUnavailable);
     }
   }
-  const updated = await updateBillingFlags(ctx, order.userId, async (tx) => {
+  const updated = await withBillingFlags(ctx, order.userId, async (tx) => {
     await repo.lockAccount(tx, order.userId);
     const row = (await repo.findOrderForUpdate(tx, order.id))!;
     if (row.refundedCents > 0) return { value: row };

@@ -2,7 +2,7 @@ import { PLANS } from '@lingbridge/contracts/billing';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { billingSubscriptions } from '../../db/schema';
-import { updateBillingFlags } from '../accounts/service';
+import { withBillingFlags } from './flags';
 import { recordEnded, recordPaymentOutcome } from './domain-events';
 import { periodEnd } from './periods';
 import * as repo from './repo';
@@ -27,7 +27,7 @@ export async function settlePeriodEnd(ctx: AppContext, subscriptionId: number): 
     await syncStripeSubscription(ctx, head.providerSubscriptionId, null);
     return 'synced';
   }
-  return updateBillingFlags(ctx, head.userId, async (tx) => {
+  return withBillingFlags(ctx, head.userId, async (tx) => {
     await repo.lockAccount(tx, head.userId);
     const sub = await repo.findSubscriptionForUpdate(tx, subscriptionId);
     if (!sub || sub.status === 'expired' || sub.paidThrough > now) return { value: 'noop' as const };

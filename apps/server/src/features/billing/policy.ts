@@ -17,6 +17,8 @@ export const billingPolicy = {
     accountsPolicy.actAsVerified(a) && (plan !== 'mentor_verify' || a?.userRole === 'Mentor'),
   readCheckout: (a: Actor, order: Owned) => !!a && (a.id === order.userId || isAdmin(a)),
   completeSandbox: (a: Actor, order: Owned) => accountsPolicy.actAsVerified(a) && a?.id === order.userId,
+  /** Offered a subscription: signed in, not paying yet; an admin has everything already. */
+  offerSubscription: (a: Actor & { isPaid?: boolean }) => !!a && !a.isPaid && !isAdmin(a),
   readOwn: (a: Actor) => !!a,
   manageOwnSubscription: (a: Actor) => !!a,
   openPortal: (a: Actor) => accountsPolicy.actAsVerified(a),

@@ -18,7 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { authorize, optionalAuth, requireAuth } from '../../plugins/auth';
+import { signedIn } from '../../actor/actor';
+import { authorize, signedInUser } from '../../actor/access';
 import { limitAttempts } from '../../plugins/rate-limit';
 import { accountsPolicy } from '../accounts/policy';
 import { entitlementsOf } from './entitlements';
@@ -34,21 +35,19 @@ const tags = ['billing'];
 export const billingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/billing/plans', { schema: { tags, response: { 200: plansResponse } } }, async (req) => {
-      authorize(billingPolicy.readPlans(await optionalAuth(ctx, req).then((a) => a?.user ?? null)));
+    app.get('/billing/plans', { schema: { tags, response: { 200: plansResponse } }, config: { access: billingPolicy.readPlans } }, async () => {
       return presentPlans(paymentsOf(ctx).kind);
     });
 
-    app.post('/billing/checkout', { schema: { tags, body: checkoutBody, response: { 201: checkoutResponse } } }, async (req, reply) => {
-      const { user } = await requireAuth(ctx, req);
-      authorize(accountsPolicy.actAsVerified(user), ACCOUNT_ERRORS.notVerified);
+    app.post('/billing/checkout', { schema: { tags, body: checkoutBody, response: { 201: checkoutResponse } }, config: { access: accountsPolicy.actAsVerified, deniedMessage: ACCOUNT_ERRORS.notVerified } }, async (req, reply) => {
+      const user = signedIn(req);
       authorize(billingPolicy.checkout(user, req.body.plan), BILLING_ERRORS.mentorOnly);
       const session = await service.startCheckout(ctx, user, req.body.plan);
       return reply.status(201).send({ checkout_url: session.url, session_id: session.sessionId });
     });
 
-    app.get('/billing/checkout/:session_id', { schema: { tags, params: sessionParam, response: { 200: checkoutView } } }, async (req) => {
-      const { user } = await requireAuth(ctx, req);
+    app.get('/billing/checkout/:session_id', { schema: { tags, params: sessionParam, response: { 200: checkoutView } }, config: { access: signedInUser } }, async (req) => {
+      const user = signedIn(req);
       const order = await service.getCheckout(ctx, req.params.session_id);
       if (!billingPolicy.readCheckout(user, order)) throw notFound(BILLING_ERRORS.sessionNotFound);
       return { session_id: req.params.session_id, provider: order.provider, order: presentOrder(order, ctx.now()) };
@@ -56,9 +55,9 @@ export const billingRoutes =
 
     app.post(
       '/billing/sandbox/:session_id/complete',
-      { schema: { tags, params: sessionParam, body: sandboxCompleteBody, response: { 200: checkoutView } } },
+      { schema: { tags, params: sessionParam, body: sandboxCompleteBody, response: { 200: checkoutView } }, config: { access: signedInUser } },
       async (req) => {
-        const { user } = await requireAuth(ctx, req);
+        const user = signedIn(req);
         const order = await service.getCheckout(ctx, req.params.session_id);
         if (!billingPolicy.readCheckout(user, order)) throw notFound(BILLING_ERRORS.sessionNotFound);
         authorize(accountsPolicy.actAsVerified(user), ACCOUNT_ERRORS.notVerified);
@@ -68,51 +67,43 @@ export const billingRoutes =
       },
     );
 
-    app.get('/billing/orders', { schema: { tags, querystring: ordersQuery, response: { 200: ordersPage } } }, async (req) => {
-      const { user } = await requireAuth(ctx, req);
-      authorize(billingPolicy.readOwn(user));
+    app.get('/billing/orders', { schema: { tags, querystring: ordersQuery, response: { 200: ordersPage } }, config: { access: billingPolicy.readOwn } }, async (req) => {
+      const user = signedIn(req);
       const page = await service.listMyOrders(ctx, user.id, req.query.page, req.query.size);
       const now = ctx.now();
       return { ...page, items: page.items.map((o) => presentOrder(o, now)) };
     });
 
-    app.get('/billing/subscription', { schema: { tags, response: { 200: subscriptionResponse } } }, async (req) => {
-      const { user } = await requireAuth(ctx, req);
-      authorize(billingPolicy.readOwn(user));
+    app.get('/billing/subscription', { schema: { tags, response: { 200: subscriptionResponse } }, config: { access: billingPolicy.readOwn } }, async (req) => {
+      const user = signedIn(req);
       const sub = await service.getSubscription(ctx, user.id);
       return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id));
     });
 
-    app.post('/billing/subscription/cancel', { schema: { tags, response: { 200: subscriptionResponse } } }, async (req) => {
-      const { user } = await requireAuth(ctx, req);
-      authorize(billingPolicy.manageOwnSubscription(user));
+    app.post('/billing/subscription/cancel', { schema: { tags, response: { 200: subscriptionResponse } }, config: { access: billingPolicy.manageOwnSubscription } }, async (req) => {
+      const user = signedIn(req);
       const sub = await service.cancelSubscription(ctx, user);
       return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id));
     });
 
-    app.post('/billing/subscription/resume', { schema: { tags, response: { 200: subscriptionResponse } } }, async (req) => {
-      const { user } = await requireAuth(ctx, req);
-      authorize(billingPolicy.manageOwnSubscription(user));
+    app.post('/billing/subscription/resume', { schema: { tags, response: { 200: subscriptionResponse } }, config: { access: billingPolicy.manageOwnSubscription } }, async (req) => {
+      const user = signedIn(req);
       const sub = await service.resumeSubscription(ctx, user);
       return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id));
     });
 
-    app.post('/billing/portal', { schema: { tags, response: { 200: portalResponse } } }, async (req) => {
-      const { user } = await requireAuth(ctx, req);
-      authorize(billingPolicy.openPortal(user), ACCOUNT_ERRORS.notVerified);
+    app.post('/billing/portal', { schema: { tags, response: { 200: portalResponse } }, config: { access: billingPolicy.openPortal, deniedMessage: ACCOUNT_ERRORS.notVerified } }, async (req) => {
+      const user = signedIn(req);
       return { url: await service.openPortal(ctx, user) };
     });
 
-    app.get('/billing/entitlements', { schema: { tags, response: { 200: entitlements } } }, async (req) => {
-      const { user } = await requireAuth(ctx, req);
-      authorize(billingPolicy.readOwn(user));
+    app.get('/billing/entitlements', { schema: { tags, response: { 200: entitlements } }, config: { access: billingPolicy.readOwn } }, async (req) => {
+      const user = signedIn(req);
       return entitlementsOf(ctx, user);
     });
 
-    app.post('/billing/quote', { schema: { tags, body: quoteBody, response: { 201: quoteResponse } } }, async (req, reply) => {
-      const auth = await optionalAuth(ctx, req);
-      authorize(billingPolicy.requestQuote(auth?.user ?? null));
+    app.post('/billing/quote', { schema: { tags, body: quoteBody, response: { 201: quoteResponse } }, config: { access: billingPolicy.requestQuote } }, async (req, reply) => {
       await limitAttempts(ctx, req, 'billing-quote', req.body.email);
-      return reply.status(201).send(await requestQuote(ctx, req.body, auth?.user ?? null));
+      return reply.status(201).send(await requestQuote(ctx, req.body, req.actor.user));
     });
   };

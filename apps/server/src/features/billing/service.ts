@@ -3,7 +3,7 @@ import type { Tx } from '../../adapters/db';
 import type { AppContext } from '../../context';
 import type { BillingOrderRow, BillingSubscriptionRow, UserRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { updateBillingFlags, type BillingFlags } from '../accounts/service';
+import { withBillingFlags, type BillingFlags } from './flags';
 import { recordCancelled, recordPaymentOutcome } from './domain-events';
 import { periodEndJob } from './jobs';
 import { paymentsOf } from './payments';
@@ -114,7 +114,7 @@ export async function getCheckout(ctx: AppContext, sessionId: string) {
  */
 export async function completeSandbox(ctx: AppContext, order: BillingOrderRow, outcome: 'success' | 'decline' | 'cancel') {
   if (paymentsOf(ctx).kind !== 'sandbox' || order.provider !== 'sandbox') throw notFound(BILLING_ERRORS.sandboxOnly);
-  return updateBillingFlags(ctx, order.userId, async (tx) => {
+  return withBillingFlags(ctx, order.userId, async (tx) => {
     await repo.lockAccount(tx, order.userId);
     const row = (await repo.findOrderForUpdate(tx, order.id))!;
     if (row.status !== 'pending') return { value: row };
@@ -174,7 +174,7 @@ export async function cancelSubscription(ctx: AppContext, user: UserRow) {
       throw unavailable();
     }
   }
-  return updateBillingFlags(ctx, user.id, async (tx) => {
+  return withBillingFlags(ctx, user.id, async (tx) => {
     await repo.lockAccount(tx, user.id);
     const row = await repo.findSubscriptionForUpdate(tx, sub.id);
     if (!row || row.status === 'expired') throw notFound(BILLING_ERRORS.noSubscription);
@@ -201,7 +201,7 @@ export async function resumeSubscription(ctx: AppContext, user: UserRow) {
       throw unavailable();
     }
   }
-  return updateBillingFlags(ctx, user.id, async (tx) => {
+  return withBillingFlags(ctx, user.id, async (tx) => {
     await repo.lockAccount(tx, user.id);
     const row = await repo.findSubscriptionForUpdate(tx, sub.id);
     if (!row || row.status !== 'cancelled') throw conflict(BILLING_ERRORS.notResumable);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { receiveStripeWebhook } from './webhook-service';
+import { anyone } from '../../actor/access';
 
 /**
  * POST /billing/webhook/stripe. Its own plugin scope keeps the body as raw bytes, which the
@@ -11,7 +12,7 @@ export const billingWebhookRoutes =
   async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_req, body, done) => done(null, body));
-    app.post('/billing/webhook/stripe', { schema: { tags: ['billing'], hide: false } }, async (req, reply) => {
+    app.post('/billing/webhook/stripe', { schema: { tags: ['billing'], hide: false }, config: { access: anyone } }, async (req, reply) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const sig = req.headers['stripe-signature'];
       const outcome = await receiveStripeWebhook(ctx, raw, Array.isArray(sig) ? sig[0] : sig);

@@ -3,7 +3,7 @@ import type { Tx } from '../../adapters/db';
 import type { AppContext } from '../../context';
 import type { BillingSubscriptionRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
-import { updateBillingFlags } from '../accounts/service';
+import { withBillingFlags } from './flags';
 import { recordCancelled, recordEnded, recordPaymentOutcome } from './domain-events';
 import { paymentsOf, type ProviderSubscription } from './payments';
 import * as repo from './repo';
@@ -98,7 +98,7 @@ export async function syncStripeSubscription(
     ctx.log.warn({ providerId, event: event?.id }, 'a Stripe subscription of no known user');
     return 'ignored';
   }
-  return updateBillingFlags(ctx, userId, async (tx) => {
+  return withBillingFlags(ctx, userId, async (tx) => {
     await repo.lockAccount(tx, userId);
     if (event && !(await repo.recordEvent(tx, event))) return { value: 'duplicate' as const };
     const now = ctx.now();
@@ -149,7 +149,7 @@ async function onCheckoutCompleted(ctx: AppContext, event: StripeEventLike, s: R
   if (!order) return 'ignored';
   const paid = s.payment_status === 'paid' || s.payment_status === 'no_payment_required';
   if (s.mode !== 'subscription') {
-    return updateBillingFlags(ctx, order.userId, async (tx) => {
+    return withBillingFlags(ctx, order.userId, async (tx) => {
       await repo.lockAccount(tx, order.userId);
       if (!(await repo.recordEvent(tx, event))) return { value: 'duplicate' as const };
       const row = (await repo.findOrderForUpdate(tx, order.id))!;
@@ -212,7 +212,7 @@ async function onCheckoutCompleted(ctx: AppContext, event: StripeEventLike, s: R
 async function onCheckoutClosed(ctx: AppContext, event: StripeEventLike, s: Record<string, any>): Promise<Outcome> {
   const order = await repo.findOrderBySession(ctx.db, String(s.id));
   if (!order) return 'ignored';
-  return updateBillingFlags(ctx, order.userId, async (tx) => {
+  return withBillingFlags(ctx, order.userId, async (tx) => {
     await repo.lockAccount(tx, order.userId);
     if (!(await repo.recordEvent(tx, event))) return { value: 'duplicate' as const };
     const row = (await repo.findOrderForUpdate(tx, order.id))!;

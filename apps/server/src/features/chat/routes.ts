@@ -8,14 +8,15 @@ import {
   chatRoomsQuery,
 } from '@lingbridge/contracts/chat';
 import { idParam } from '@lingbridge/contracts/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { serveFile } from '../../files/download';
 import { withUpload } from '../../files/upload';
-import { requireAuth } from '../../plugins/auth';
+import { signedIn } from '../../actor/actor';
+import { ACCOUNT_ERRORS } from '@lingbridge/contracts/accounts';
+import { chatPolicy } from './policy';
 import * as repo from './repo';
 import { chatFileUpload, isInlineImage, mayReadChatFile, roomOfUpload, uploadChatFile } from './file-service';
 import { ChatHub } from './hub';
@@ -24,11 +25,8 @@ import { handleChatSocket } from './socket';
 
 const tags = ['chat'];
 
-async function chatUser(ctx: AppContext, req: FastifyRequest) {
-  const { user } = await requireAuth(ctx, req);
-  service.assertMayChat(user);
-  return user;
-}
+/** The chat reaches other people: signed in and verified (docs/decisions/0003). */
+const chatter = { access: chatPolicy.useChat, deniedMessage: ACCOUNT_ERRORS.notVerified };
 
 /** The chat: the socket at `/chat?token=…`, rooms, history, files (spec 01 §7 Chat; spec 02 §7). */
 export const chatRoutes =
@@ -47,8 +45,10 @@ export const chatRoutes =
         querystring: chatRoomsQuery.extend({ token: z.string().max(300).optional() }),
         response: { 200: chatRoomsPage },
       },
+      // A socket upgrade authenticates itself with its token (close code 4001); a plain GET needs the chat.
+      config: chatter,
       handler: async (req) => {
-        const user = await chatUser(ctx, req);
+        const user = signedIn(req);
         return service.listRooms(ctx, user, req.query.page, req.query.size);
       },
       wsHandler: (socket, req) => {
@@ -58,16 +58,16 @@ export const chatRoutes =
 
     app.get(
       '/chat/:id/messages',
-      { schema: { tags, params: idParam, querystring: chatMessagesQuery, response: { 200: chatMessagesPage } } },
-      async (req) => service.listMessages(ctx, await chatUser(ctx, req), req.params.id, req.query),
+      { schema: { tags, params: idParam, querystring: chatMessagesQuery, response: { 200: chatMessagesPage } }, config: chatter },
+      async (req) => service.listMessages(ctx, signedIn(req), req.params.id, req.query),
     );
 
     // Spec 02 §7: the group chat of an event. Until events exist, {id} is the group room's id.
     app.get(
       '/debate_chat/:id/chat_messages',
-      { schema: { tags, params: idParam, querystring: chatMessagesQuery, response: { 200: chatMessagesPage } } },
+      { schema: { tags, params: idParam, querystring: chatMessagesQuery, response: { 200: chatMessagesPage } }, config: chatter },
       async (req) => {
-        const user = await chatUser(ctx, req);
+        const user = signedIn(req);
         const room = await repo.findRoom(ctx.db, req.params.id);
         if (!room || room.roomType !== 'Group') throw notFound(CHAT_ERRORS.roomNotFound);
         return service.listMessages(ctx, user, room.id, req.query);
@@ -76,9 +76,9 @@ export const chatRoutes =
 
     app.post(
       '/chat/file',
-      { schema: { tags, consumes: ['multipart/form-data'], response: { 200: chatFileUploaded } } },
+      { schema: { tags, consumes: ['multipart/form-data'], response: { 200: chatFileUploaded } }, config: chatter },
       async (req) => {
-        const user = await chatUser(ctx, req);
+        const user = signedIn(req);
         const r = await ctx.limiter.hit(`chat-file:${user.id}`, 60, 60_000);
         if (!r.allowed) throw new AppError(429, CHAT_ERRORS.rateLimited, undefined, { 'retry-after': String(r.retryAfter) });
         return withUpload(
@@ -90,8 +90,8 @@ export const chatRoutes =
       },
     );
 
-    app.get('/chat/file/storage/:fileId', { schema: { tags, params: chatFileParam } }, async (req, reply) => {
-      const user = await chatUser(ctx, req);
+    app.get('/chat/file/storage/:fileId', { schema: { tags, params: chatFileParam }, config: chatter }, async (req, reply) => {
+      const user = signedIn(req);
       // Chat files only, for members of the file's room; 404 for anyone else (docs/decisions/0022).
       return serveFile(ctx, req, reply, req.params.fileId, {
         kinds: ['chat'],

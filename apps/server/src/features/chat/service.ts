@@ -45,10 +45,6 @@ export async function assertMember(ctx: AppContext, roomId: number, userId: numb
   return ids;
 }
 
-export function assertMayChat(user: UserRow) {
-  if (!chatPolicy.useChat(user)) throw forbidden('USER_NOT_VERIFIED');
-}
-
 /** Messages as the contract shows them: with their receipts and file names (two queries for a page). */
 export async function presentMessages(ctx: AppContext, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
   if (!rows.length) return [];

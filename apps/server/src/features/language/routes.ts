@@ -2,6 +2,7 @@ import { annotateBody, annotateResponse } from '@lingbridge/contracts/language';
 import { annotate } from '@lingbridge/language/annotate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { anyone } from '../../actor/access';
 
 /**
  * Annotates text for the readers: segmentation, pinyin and tones in context, dictionary keys and
@@ -10,7 +11,7 @@ import type { AppContext } from '../../context';
 export const languageRoutes =
   (_ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/dictionary/annotate', { schema: { tags: ['language'], body: annotateBody, response: { 200: annotateResponse } } }, async (req) => ({
+    app.post('/dictionary/annotate', { schema: { tags: ['language'], body: annotateBody, response: { 200: annotateResponse } }, config: { access: anyone } }, async (req) => ({
       language: req.body.language,
       tokens: annotate(req.body.text, req.body.language),
     }));

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { categorySlug, type categoryBody, type magazineBody, type updateCategoryBody, type updateMagazineBody } from '@lingbridge/contracts/reading';
+import type { magazineBody, updateMagazineBody } from '@lingbridge/contracts/reading';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
 import { freeUsePicture, peekAccess } from './access';
 import { isEditor, type ReadingActor } from './policy';
-import { presentCategory, presentMagazine, presentSummary } from './presenter';
+import { presentMagazine, presentSummary } from './presenter';
 import { discardFiles, storeNewFile } from '../../files/store';
 import type { StagedFile } from '../../files/upload';
 import * as repo from './repo';
@@ -72,40 +72,4 @@ export async function deleteMagazine(ctx: AppContext, id: number) {
   if (!found) throw notFound('Magazine issue not found');
   await repo.deleteMagazine(ctx.db, id);
   await discardFiles(ctx, [found.magazine.coverFileId]);
-}
-
-// ---- Categories ----
-
-export async function listCategories(ctx: AppContext) {
-  return (await repo.listCategories(ctx.db)).map(presentCategory);
-}
-
-export async function createCategory(ctx: AppContext, b: z.output<typeof categoryBody>) {
-  const slug = categorySlug(b.name);
-  if (!slug) throw new AppError(422, 'The name needs letters or digits', [{ path: 'body.name', message: 'Invalid name' }]);
-  const all = await repo.listCategories(ctx.db);
-  const row = await repo.insertCategory(ctx.db, { name: b.name, slug, position: b.position ?? all.length });
-  if (!row) throw conflict('A category with this name already exists');
-  return presentCategory(row);
-}
-
-export async function updateCategory(ctx: AppContext, id: number, b: z.output<typeof updateCategoryBody>) {
-  const values: { name?: string; slug?: string; position?: number } = { position: b.position };
-  if (b.name !== undefined) {
-    values.name = b.name;
-    values.slug = categorySlug(b.name);
-    const other = await repo.findCategory(ctx.db, values.slug);
-    if (other && other.id !== id) throw conflict('A category with this name already exists');
-  }
-  const row = await repo.updateCategory(ctx.db, id, values);
-  if (!row) throw notFound('Category not found');
-  return presentCategory(row);
-}
-
-/** A category that still has articles cannot go: move them first. */
-export async function deleteCategory(ctx: AppContext, id: number) {
-  if (!(await repo.findCategory(ctx.db, id))) throw notFound('Category not found');
-  const n = await repo.countArticlesInCategory(ctx.db, id);
-  if (n > 0) throw conflict(`This category still has ${n} article(s); move them to another category first`);
-  await repo.deleteCategory(ctx.db, id);
 }

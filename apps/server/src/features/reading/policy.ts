@@ -17,7 +17,6 @@ export const readingPolicy = {
   seeDrafts: (a: ReadingActor) => isEditor(a),
   editArticles: (a: ReadingActor) => isEditor(a),
   editMagazines: (a: ReadingActor) => isEditor(a),
-  editCategories: (a: ReadingActor) => isEditor(a),
   /** Quiz attempts are stored per user, so "continue where you left off" needs an account. */
   takeQuiz: (a: ReadingActor) => !!a,
 } as const;

@@ -1,13 +1,13 @@
-import type { AccessState, ArticleDetail, ArticleSource, ArticleSummary, Category, Magazine } from '@lingbridge/contracts/reading';
+import type { AccessState, ArticleDetail, ArticleSource, ArticleSummary, Magazine } from '@lingbridge/contracts/reading';
 import type { QuizAttempt } from '@lingbridge/contracts/reading-quiz';
 import { quizTier } from '@lingbridge/contracts/reading';
-import type { ArticleRow, MagazineRow, QuizAttemptRow, ReadingCategoryRow, StoredQuestion } from '../../db/schema';
+import type { ArticleRow, MagazineRow, QuizAttemptRow, StoredQuestion } from '../../db/schema';
+import type { CategoryRef } from '../categories/presenter';
 import type { ArticleSummaryRow } from './repo';
 import { describeKeyWords, type AnnotatedParagraph } from './text';
 
 export const coverUrl = (fileId: string | null) => (fileId ? `/api/v1/article/cover/${fileId}` : null);
 
-type CategoryRef = Pick<ReadingCategoryRow, 'id' | 'name' | 'slug'>;
 type Lookups = { categories: Map<number, CategoryRef>; magazines: Map<number, Pick<MagazineRow, 'id' | 'number' | 'title'>> };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -74,10 +74,6 @@ export function presentSource(a: ArticleRow, lk: Lookups, access: AccessState, a
       sentence_timings: a.sentenceTimings ?? null,
     },
   };
-}
-
-export function presentCategory(c: ReadingCategoryRow | (CategoryRef & { position: number; articleCount?: number })): Category {
-  return { id: c.id, name: c.name, slug: c.slug, position: c.position, article_count: 'articleCount' in c ? (c.articleCount ?? 0) : 0 };
 }
 
 export function presentMagazine(m: MagazineRow, articleCount: number): Magazine {

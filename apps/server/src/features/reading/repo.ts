@@ -5,57 +5,11 @@ import {
   clozeResults,
   magazines,
   quizAttempts,
-  readingCategories,
   type NewArticleRow,
 } from '../../db/schema';
 import { changesIn } from '../../db/patch';
 
 type Q = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-// ---- Categories ----
-
-export async function listCategories(db: Q) {
-  return db
-    .select({
-      id: readingCategories.id,
-      name: readingCategories.name,
-      slug: readingCategories.slug,
-      position: readingCategories.position,
-      articleCount: sql<number>`(select count(*)::int from "articles" a where a."category_id" = "reading_categories"."id" and a."status" = 'published')`,
-    })
-    .from(readingCategories)
-    .orderBy(asc(readingCategories.position), asc(readingCategories.id));
-}
-
-export async function findCategory(db: Q, key: number | string) {
-  const cond =
-    typeof key === 'number'
-      ? eq(readingCategories.id, key)
-      : or(ilike(readingCategories.name, key.replace(/[\\%_]/g, '\\$&')), eq(readingCategories.slug, key.toLowerCase()));
-  const [row] = await db.select().from(readingCategories).where(cond).limit(1);
-  return row ?? null;
-}
-
-export async function insertCategory(db: Q, values: typeof readingCategories.$inferInsert) {
-  const [row] = await db.insert(readingCategories).values(values).onConflictDoNothing().returning();
-  return row ?? null;
-}
-
-export async function updateCategory(db: Q, id: number, values: Partial<typeof readingCategories.$inferInsert>) {
-  const set = changesIn(values);
-  if (!set) return findCategory(db, id);
-  const [row] = await db.update(readingCategories).set(set).where(eq(readingCategories.id, id)).returning();
-  return row ?? null;
-}
-
-export async function countArticlesInCategory(db: Q, id: number) {
-  const [{ n }] = await db.select({ n: count() }).from(articles).where(eq(articles.categoryId, id));
-  return n;
-}
-
-export async function deleteCategory(db: Q, id: number) {
-  await db.delete(readingCategories).where(eq(readingCategories.id, id));
-}
 
 // ---- Magazines ----
 
@@ -209,11 +163,6 @@ export async function deleteArticle(db: Q, id: number) {
 export async function findArticleByTitle(db: Q, title: string) {
   const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.title, title)).limit(1);
   return row ?? null;
-}
-
-export async function categoriesByIds(db: Q, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select().from(readingCategories).where(inArray(readingCategories.id, ids));
 }
 
 export async function magazinesByIds(db: Q, ids: number[]) {

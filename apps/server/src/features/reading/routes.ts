@@ -1,6 +1,7 @@
 import { idParam, paged, rowIdParam } from '@lingbridge/contracts/common';
 import { articleDetail, articleListQuery, articleSource, articleSummary, createArticleBody, downloadQuery, updateArticleBody } from '@lingbridge/contracts/reading';
 import { answerBody, answerResult, clozeAnswersBody, clozeResult, clozeTest, quiz, quizAttempt, startAttemptBody } from '@lingbridge/contracts/reading-quiz';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -8,12 +9,14 @@ import { notFound } from '../../errors';
 import { contentDisposition, serveFile } from '../../files/download';
 import { signedLinkQuery } from '../../files/signed-links';
 import { withUpload } from '../../files/upload';
-import { authorize, optionalAuth, requireAuth } from '../../plugins/auth';
+import { signedIn } from '../../actor/actor';
+import { anyone } from '../../actor/access';
 import { requireOpen } from './access';
 import { fileNameOf, renderDocx, renderPdf } from './documents';
 import * as media from './media-service';
 import { readingPolicy } from './policy';
 import * as quizzes from './quiz-service';
+import { findCategory } from '../categories/service';
 import * as repo from './repo';
 import * as articles from './service';
 
@@ -25,38 +28,33 @@ const fileIdParam = z.object({ fileId: z.string().max(64) });
 export const articleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const actorOf = async (req: Parameters<typeof optionalAuth>[1]) => (await optionalAuth(ctx, req))?.user ?? null;
-    const editor = async (req: Parameters<typeof optionalAuth>[1]) => {
-      const { user } = await requireAuth(ctx, req);
-      authorize(readingPolicy.editArticles(user), 'Only editors may change articles');
-      return user;
-    };
+    const open = { access: anyone };
+    const editor = { access: readingPolicy.editArticles, deniedMessage: 'Only editors may change articles' };
+    const quizTaker = { access: readingPolicy.takeQuiz };
     /** A published article the asker may read in full (spending a free use if that is what opens it). */
-    const openArticle = async (req: Parameters<typeof optionalAuth>[1], id: number) => {
-      const actor = await actorOf(req);
+    const openArticle = async (req: FastifyRequest, id: number) => {
+      const actor = req.actor.user;
       const row = await articles.visibleArticle(ctx, actor, id);
       await requireOpen(ctx, actor, row);
       return { actor, row };
     };
 
-    app.get('/article', { schema: { tags, querystring: articleListQuery, response: { 200: paged(articleSummary) } } }, async (req) => {
-      const actor = await actorOf(req);
-      authorize(readingPolicy.browse(actor));
-      return articles.listArticlesPage(ctx, actor, req.query);
+    app.get('/article', { schema: { tags, querystring: articleListQuery, response: { 200: paged(articleSummary) } }, config: { access: readingPolicy.browse } }, async (req) => {
+      return articles.listArticlesPage(ctx, req.actor.user, req.query);
     });
 
-    app.get('/article/:id', { schema: { tags, params: idParam, response: { 200: articleDetail } } }, async (req) => {
-      return articles.readArticle(ctx, await actorOf(req), req.params.id);
+    app.get('/article/:id', { schema: { tags, params: idParam, response: { 200: articleDetail } }, config: open }, async (req) => {
+      return articles.readArticle(ctx, req.actor.user, req.params.id);
     });
 
-    app.get('/article/:id/source', { schema: { tags, params: idParam, response: { 200: articleSource } } }, async (req) => {
-      const user = await editor(req);
+    app.get('/article/:id/source', { schema: { tags, params: idParam, response: { 200: articleSource } }, config: editor }, async (req) => {
+      const user = signedIn(req);
       return articles.readSource(ctx, user, req.params.id);
     });
 
-    app.get('/article/:id/download', { schema: { tags, params: idParam, querystring: downloadQuery } }, async (req, reply) => {
+    app.get('/article/:id/download', { schema: { tags, params: idParam, querystring: downloadQuery }, config: open }, async (req, reply) => {
       const { row } = await openArticle(req, req.params.id);
-      const category = await repo.findCategory(ctx.db, row.categoryId);
+      const category = await findCategory(ctx, row.categoryId);
       const opts = { pinyin: req.query.pinyin, translation: req.query.translation, categoryName: category?.name ?? '' };
       const pdf = req.query.format === 'pdf';
       const bytes = pdf ? await renderPdf(row, opts) : await renderDocx(row, opts);
@@ -67,31 +65,30 @@ export const articleRoutes =
         .send(bytes);
     });
 
-    app.get('/article/:id/cloze', { schema: { tags, params: idParam, response: { 200: clozeTest } } }, async (req) => {
+    app.get('/article/:id/cloze', { schema: { tags, params: idParam, response: { 200: clozeTest } }, config: open }, async (req) => {
       const { row } = await openArticle(req, req.params.id);
       return quizzes.clozeOf(row);
     });
 
     app.post(
       '/article/:id/cloze/answers',
-      { schema: { tags, params: idParam, body: clozeAnswersBody, response: { 200: clozeResult } } },
+      { schema: { tags, params: idParam, body: clozeAnswersBody, response: { 200: clozeResult } }, config: open },
       async (req) => {
         const { actor, row } = await openArticle(req, req.params.id);
         return quizzes.checkCloze(ctx, actor, row, req.body.answers);
       },
     );
 
-    app.get('/article/:id/quiz', { schema: { tags, params: idParam, response: { 200: quiz } } }, async (req) => {
+    app.get('/article/:id/quiz', { schema: { tags, params: idParam, response: { 200: quiz } }, config: open }, async (req) => {
       const { actor, row } = await openArticle(req, req.params.id);
       return quizzes.quizOf(ctx, actor, row);
     });
 
     app.post(
       '/article/:id/quiz/attempts',
-      { schema: { tags, params: idParam, body: startAttemptBody.optional(), response: { 200: quizAttempt, 201: quizAttempt } } },
+      { schema: { tags, params: idParam, body: startAttemptBody.optional(), response: { 200: quizAttempt, 201: quizAttempt } }, config: quizTaker },
       async (req, reply) => {
-        const { user } = await requireAuth(ctx, req);
-        authorize(readingPolicy.takeQuiz(user));
+        const user = signedIn(req);
         const { row } = await openArticle(req, req.params.id);
         const { row: attempt, created } = await quizzes.startAttempt(ctx, user, row, req.body?.restart ?? false);
         return reply.status(created ? 201 : 200).send(quizzes.presentAttempt(attempt, row.questions));
@@ -100,10 +97,9 @@ export const articleRoutes =
 
     app.post(
       '/article/:id/quiz/attempts/:attemptId/answers',
-      { schema: { tags, params: attemptParams, body: answerBody, response: { 200: answerResult } } },
+      { schema: { tags, params: attemptParams, body: answerBody, response: { 200: answerResult } }, config: quizTaker },
       async (req) => {
-        const { user } = await requireAuth(ctx, req);
-        authorize(readingPolicy.takeQuiz(user));
+        const user = signedIn(req);
         const { row } = await openArticle(req, req.params.id);
         return quizzes.answerQuestion(ctx, user, row, req.params.attemptId, req.body.question, req.body.choice);
       },
@@ -112,31 +108,31 @@ export const articleRoutes =
     // ---- Recordings and covers ----
 
     // The recording by the signed link the reader got with the article (an <audio> element sends no token).
-    app.get('/article/:id/audio', { schema: { tags, params: idParam, querystring: signedLinkQuery } }, async (req, reply) => {
+    app.get('/article/:id/audio', { schema: { tags, params: idParam, querystring: signedLinkQuery }, config: open }, async (req, reply) => {
       const row = await repo.findArticle(ctx.db, req.params.id);
       if (!row?.audioFileId) throw notFound('Recording not found');
       return serveFile(ctx, req, reply, row.audioFileId, { kinds: ['article-audio'], link: req.query, missing: 'Recording not found' });
     });
 
     // Covers of articles and issues are public; nothing else is served here.
-    app.get('/article/cover/:fileId', { schema: { tags, params: fileIdParam } }, async (req, reply) =>
+    app.get('/article/cover/:fileId', { schema: { tags, params: fileIdParam }, config: open }, async (req, reply) =>
       serveFile(ctx, req, reply, req.params.fileId, { kinds: ['cover'], missing: 'Cover not found' }),
     );
 
-    app.post('/article/:id/audio', { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: articleSource } } }, async (req) => {
-      const user = await editor(req);
+    app.post('/article/:id/audio', { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: articleSource } }, config: editor }, async (req) => {
+      const user = signedIn(req);
       await withUpload(req, media.audioUpload(ctx), (file) => media.setArticleAudio(ctx, req.params.id, user.id, file));
       return articles.readSource(ctx, user, req.params.id);
     });
 
-    app.delete('/article/:id/audio', { schema: { tags, params: idParam, response: { 200: articleSource } } }, async (req) => {
-      const user = await editor(req);
+    app.delete('/article/:id/audio', { schema: { tags, params: idParam, response: { 200: articleSource } }, config: editor }, async (req) => {
+      const user = signedIn(req);
       await media.removeArticleAudio(ctx, req.params.id);
       return articles.readSource(ctx, user, req.params.id);
     });
 
-    app.post('/article/:id/cover', { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: articleSource } } }, async (req) => {
-      const user = await editor(req);
+    app.post('/article/:id/cover', { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: articleSource } }, config: editor }, async (req) => {
+      const user = signedIn(req);
       if (!(await repo.findArticle(ctx.db, req.params.id))) throw notFound('Article not found');
       await withUpload(req, media.coverUpload(ctx), (file) => media.setArticleCover(ctx, req.params.id, user.id, file));
       return articles.readSource(ctx, user, req.params.id);
@@ -144,20 +140,19 @@ export const articleRoutes =
 
     // ---- Editing ----
 
-    app.post('/article', { schema: { tags, body: createArticleBody, response: { 201: articleSource } } }, async (req, reply) => {
-      const user = await editor(req);
+    app.post('/article', { schema: { tags, body: createArticleBody, response: { 201: articleSource } }, config: editor }, async (req, reply) => {
+      const user = signedIn(req);
       const row = await articles.createArticle(ctx, user, req.body);
       return reply.status(201).send(await articles.readSource(ctx, user, row.id));
     });
 
-    app.patch('/article/:id', { schema: { tags, params: idParam, body: updateArticleBody, response: { 200: articleSource } } }, async (req) => {
-      const user = await editor(req);
+    app.patch('/article/:id', { schema: { tags, params: idParam, body: updateArticleBody, response: { 200: articleSource } }, config: editor }, async (req) => {
+      const user = signedIn(req);
       await articles.updateArticle(ctx, req.params.id, req.body);
       return articles.readSource(ctx, user, req.params.id);
     });
 
-    app.delete('/article/:id', { schema: { tags, params: idParam, response: { 204: z.null() } } }, async (req, reply) => {
-      await editor(req);
+    app.delete('/article/:id', { schema: { tags, params: idParam, response: { 204: z.null() } }, config: editor }, async (req, reply) => {
       await articles.deleteArticle(ctx, req.params.id);
       return reply.status(204).send(null);
     });

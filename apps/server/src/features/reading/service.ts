@@ -9,6 +9,7 @@ import { discardFiles } from '../../files/store';
 import { signedAudioUrl } from './media-service';
 import { isEditor, type ReadingActor } from './policy';
 import { presentDetail, presentSource, presentSummary } from './presenter';
+import { categoriesByIds, resolveCategory } from '../categories/service';
 import * as repo from './repo';
 import { annotateParagraphs, buildSearchText, countWords, fold } from './text';
 
@@ -17,12 +18,6 @@ type UpdateBody = z.output<typeof updateArticleBody>;
 type ListQuery = z.output<typeof articleListQuery>;
 
 const invalid = (path: string, message: string) => new AppError(422, message, [{ path: `body.${path}`, message }]);
-
-export async function resolveCategory(ctx: AppContext, key: number | string, path = 'body.category') {
-  const row = await repo.findCategory(ctx.db, key);
-  if (!row) throw new AppError(422, 'Unknown category', [{ path, message: 'Unknown category' }]);
-  return row;
-}
 
 async function checkMagazine(ctx: AppContext, id: number | null | undefined) {
   if (id && !(await repo.findMagazine(ctx.db, id))) throw invalid('magazine_id', 'Unknown magazine issue');
@@ -109,7 +104,7 @@ export async function deleteArticle(ctx: AppContext, id: number) {
 /** Categories and issues of some articles, fetched once for a page of them. */
 export async function lookupsFor(ctx: AppContext, rows: { categoryId: number; magazineId: number | null }[]) {
   const [cats, mags] = await Promise.all([
-    repo.categoriesByIds(ctx.db, [...new Set(rows.map((r) => r.categoryId))]),
+    categoriesByIds(ctx, [...new Set(rows.map((r) => r.categoryId))]),
     repo.magazinesByIds(ctx.db, [...new Set(rows.map((r) => r.magazineId).filter((x): x is number => !!x))]),
   ]);
   return { categories: new Map(cats.map((c) => [c.id, c])), magazines: new Map(mags.map((m) => [m.id, m])) };

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
-import { ACCOUNT_ERRORS } from '@lingbridge/contracts/accounts';
 import { WATCH_ERRORS } from '@lingbridge/contracts/watch';
 import type { AppContext } from '../../context';
-import { AppError, forbidden } from '../../errors';
+import { AppError } from '../../errors';
 import { signedFileUrl } from '../../files/signed-links';
 import { storeNewFile, type FileRow } from '../../files/store';
 import type { StagedFile, UploadRule } from '../../files/upload';
@@ -34,11 +33,6 @@ export const videoUpload = (ctx: AppContext): UploadRule => ({
   text: { names: /\.(srt|vtt)$/i, maxBytes: ctx.config.captionMaxBytes },
   messages: { missing: 'Please choose a video or caption file', wrongType: WATCH_ERRORS.notAVideo, empty: WATCH_ERRORS.badFile },
 });
-
-/** Submitting spends server work: signed in and verified (checked before the body is read). */
-export function assertMayUpload(user: NonNullable<WatchActor>) {
-  if (!watchPolicy.submit(user)) throw forbidden(ACCOUNT_ERRORS.notVerified);
-}
 
 /** Stores an accepted upload as the user's (private until a video that uses it is public); captions must parse. */
 export async function storeVideoUpload(ctx: AppContext, user: NonNullable<WatchActor>, file: StagedFile) {

@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../adapters/db';
-import { files, readingCategories, videoSentences, videos, type NewVideoRow, type NewVideoSentenceRow } from '../../db/schema';
+import { files, categories, videoSentences, videos, type NewVideoRow, type NewVideoSentenceRow } from '../../db/schema';
 import { changesIn } from '../../db/patch';
 
 type Q = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** Every column but the big serialized transcript: what polling and lists read. */
 const { transcriptJson: _omit, searchText: _omit2, ...videoColumns } = getTableColumns(videos);
-const withCategory = { ...videoColumns, categoryName: readingCategories.name };
+const withCategory = { ...videoColumns, categoryName: categories.name };
 
 export type VideoView = Omit<typeof videos.$inferSelect, 'transcriptJson' | 'searchText'> & { categoryName: string | null };
 
@@ -18,7 +18,7 @@ export async function insertVideo(db: Q, values: NewVideoRow) {
 
 /** One indexed read by primary key (the 10-second poll): no transcript. */
 export async function findVideo(db: Q, id: number): Promise<VideoView | null> {
-  const [row] = await db.select(withCategory).from(videos).leftJoin(readingCategories, eq(readingCategories.id, videos.categoryId)).where(eq(videos.id, id));
+  const [row] = await db.select(withCategory).from(videos).leftJoin(categories, eq(categories.id, videos.categoryId)).where(eq(videos.id, id));
   return row ?? null;
 }
 
@@ -83,7 +83,7 @@ async function pageOfVideos(db: Q, where: SQL | undefined, o: { page: number; si
     db
       .select(withCategory)
       .from(videos)
-      .leftJoin(readingCategories, eq(readingCategories.id, videos.categoryId))
+      .leftJoin(categories, eq(categories.id, videos.categoryId))
       .where(where)
       .orderBy(...order)
       .limit(o.size)

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../errors';
-import { optionalAuth } from '../../plugins/auth';
+import { signedIn } from '../../actor/actor';
+import { anyone, signedInUser } from '../../actor/access';
 import { videoFileLinks } from './file-service';
 import { presentVideo } from './presenter';
 import type { VideoAnswer } from './transcript-cache';
@@ -37,50 +37,46 @@ function sendJson(req: FastifyRequest, reply: FastifyReply, r: VideoAnswer, cach
 export const watchRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const actorOf = async (req: FastifyRequest) => (await optionalAuth(ctx, req))?.user ?? null;
     /** Watch's own 401: the client shows it with a Login button (spec 01 §8). */
-    const userOf = async (req: FastifyRequest) => {
-      const user = await actorOf(req);
-      if (!user) throw unauthorized(WATCH_MESSAGES.loginFirst);
-      return user;
-    };
+    const member = { access: signedInUser, loginMessage: WATCH_MESSAGES.loginFirst };
+    const open = { access: anyone };
 
     await schedulePruneUploads(ctx, 0);
 
-    app.post('/video', { schema: { tags, body: createVideoBody, response: { 201: video } } }, async (req, reply) => {
-      const user = await userOf(req);
+    app.post('/video', { schema: { tags, body: createVideoBody, response: { 201: video } }, config: member }, async (req, reply) => {
+      const user = signedIn(req);
       return reply.status(201).send(await videos.submitVideo(ctx, user, req.body));
     });
 
-    app.get('/video', { schema: { tags, querystring: myVideosQuery, response: { 200: paged(video) } } }, async (req) =>
-      videos.listMyVideos(ctx, await userOf(req), req.query),
+    app.get('/video', { schema: { tags, querystring: myVideosQuery, response: { 200: paged(video) } }, config: member }, async (req) =>
+      videos.listMyVideos(ctx, signedIn(req), req.query),
     );
 
-    app.get('/video/list', { schema: { tags, querystring: videoListQuery, response: { 200: paged(video) } } }, async (req) =>
+    app.get('/video/list', { schema: { tags, querystring: videoListQuery, response: { 200: paged(video) } }, config: open }, async (req) =>
       videos.listCatalogue(ctx, req.query),
     );
 
-    app.get('/video/default', { schema: { tags, querystring: defaultQuery, response: { 200: video } } }, async (req, reply) =>
+    app.get('/video/default', { schema: { tags, querystring: defaultQuery, response: { 200: video } }, config: open }, async (req, reply) =>
       sendJson(req, reply, await videos.readDefaultVideoJson(ctx, req.query.learning_language), 'no-cache'),
     );
 
     // Polled every 10 s by every open upload panel with include_transcript=false: one read by key.
-    app.get('/video/:id', { schema: { tags, params: idParam, querystring: getVideoQuery, response: { 200: video } } }, async (req, reply) => {
-      const actor = await actorOf(req);
+    app.get('/video/:id', { schema: { tags, params: idParam, querystring: getVideoQuery, response: { 200: video } }, config: open }, async (req, reply) => {
+      const actor = req.actor.user;
       if (!req.query.include_transcript) return presentVideo(await videos.visibleVideo(ctx, actor, req.params.id), videoFileLinks(ctx));
       return sendJson(req, reply, await videos.readVideoJson(ctx, actor, req.params.id), 'private, no-cache');
     });
 
-    app.patch('/video/:id', { schema: { tags, params: idParam, body: updateVideoBody, response: { 200: video } } }, async (req) =>
-      videos.updateVideo(ctx, await userOf(req), req.params.id, req.body),
+    app.patch('/video/:id', { schema: { tags, params: idParam, body: updateVideoBody, response: { 200: video } }, config: member }, async (req) =>
+      videos.updateVideo(ctx, signedIn(req), req.params.id, req.body),
     );
 
-    app.delete('/video/:id', { schema: { tags, params: idParam, response: { 204: z.null() } } }, async (req, reply) => {
-      await videos.deleteVideo(ctx, await userOf(req), req.params.id);
+    app.delete('/video/:id', { schema: { tags, params: idParam, response: { 204: z.null() } }, config: member }, async (req, reply) => {
+      await videos.deleteVideo(ctx, signedIn(req), req.params.id);
       return reply.status(204).send(null);
     });
 
-    app.post('/video/:id/retry', { schema: { tags, params: idParam, response: { 200: video } } }, async (req) =>
-      videos.retryVideo(ctx, await userOf(req), req.params.id),
+    app.post('/video/:id/retry', { schema: { tags, params: idParam, response: { 200: video } }, config: member }, async (req) =>
+      videos.retryVideo(ctx, signedIn(req), req.params.id),
     );
   };

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { discardFiles, findFile } from '../../files/store';
 import { AppError, notFound } from '../../errors';
 import { requireFreeUse } from '../billing/entitlements';
-import { resolveCategory } from '../reading/service';
+import { resolveCategory } from '../categories/service';
 import { queryWords } from '../reading/service';
 import { processVideoJob } from './jobs';
 import { parseVideoUrl } from './media/video-source';

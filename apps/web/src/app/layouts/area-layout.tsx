@@ -1,3 +1,4 @@
+import type { Ability } from '@lingbridge/contracts/accounts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
@@ -6,6 +7,7 @@ import { NotAllowedState } from '../../components/ui/not-allowed-state';
 import { SideMenu, type SideMenuGroup } from '../../components/ui/side-menu';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt';
 import { useSession } from '../../features/accounts/hooks/use-session';
+import { can } from '../../lib/can';
 import { OfflineNotice } from '../shell/offline-notice';
 import { SiteHeader } from '../shell/site-header';
 import './area-layout.css';
@@ -16,21 +18,23 @@ const ChatDock = lazy(() => import('../../features/chat/components/chat-dock').t
 type Props = {
   menuLabel: string;
   groups: SideMenuGroup[];
-  /** Who may use the area: anyone signed in, or Admin only (spec 01 §6). */
-  access: 'signed-in' | 'admin';
+  /** Who may use the area: anyone signed in, or whoever has an ability (spec 01 §6; decision 0080). */
+  access: 'signed-in' | Ability;
+  /** Whether the page shown may be used, when the area's pages need more than the area (the CMS). */
+  pageAllowed?: boolean;
   /** Shown above the menu, e.g. who is signed in. */
   top?: ReactNode;
 };
 
 /** The learner, teacher and admin areas: site header, a side menu, and the page. */
-export function AreaLayout({ menuLabel, groups, access, top }: Props) {
+export function AreaLayout({ menuLabel, groups, access, top, pageAllowed = true }: Props) {
   const session = useSession();
-  const allowed = session.user && (access === 'signed-in' || session.user.user_role === 'Admin');
+  const allowed = !!session.user && (access === 'signed-in' || can(session.user, access));
 
   let content: ReactNode;
   if (session.isLoading) content = <LoadingState fullPage />;
   else if (!session.user) content = <SignInPrompt order={1} />;
-  else if (!allowed) content = <NotAllowedState order={1} />;
+  else if (!allowed || !pageAllowed) content = <NotAllowedState order={1} />;
   else
     content = (
       <FramedContext.Provider value>

@@ -1,5 +1,9 @@
+import type { Ability } from '@lingbridge/contracts/accounts';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
 import type { SideMenuGroup, SideMenuItem } from '../../components/ui/side-menu';
+import { useCurrentUser } from '../session/use-current-user';
+import { can } from '../../lib/can';
 import { AreaLayout } from './area-layout';
 
 type Item = [path: string, titleKey: string, icon: SideMenuItem['icon']];
@@ -54,16 +58,55 @@ const GROUPS: [labelKey: string, items: Item[]][] = [
   ['menu.more', []],
 ];
 
-/** The administration area (/cms): Admin only; everyone else sees a clear "not allowed" state. */
+/**
+ * What each CMS page needs, as the server's policies check it on the API the page calls: the article
+ * pages (articles, issues, categories, recordings) are open to editors given can_edit_article, a
+ * video's transcript corrections too; the rest is the administrator's.
+ */
+const PAGE_ABILITIES: [firstSegment: string, ability: Ability][] = [
+  ['articleList', 'edit_articles'],
+  ['articleEdit', 'edit_articles'],
+  ['articleAudioList', 'edit_articles'],
+  ['magazineList', 'edit_articles'],
+  ['magazineEdit', 'edit_articles'],
+  ['categoryList', 'edit_articles'],
+  ['CategoryEdit', 'edit_articles'],
+  ['videoCategory', 'curate_videos'],
+  ['VideoEdit', 'edit_transcripts'],
+  ['userlist', 'manage_users'],
+  ['mentorlist', 'manage_users'],
+  ['orderlist', 'manage_orders'],
+];
+
+/** The ability a CMS page (a path under /cms/) needs. */
+export function cmsPageAbility(path: string): Ability {
+  const first = path.replace(/^\/?cms\/?/, '').split('/')[0];
+  return PAGE_ABILITIES.find(([segment]) => segment.toLowerCase() === first.toLowerCase())?.[1] ?? 'administer';
+}
+
+/**
+ * The administration area (/cms): admins see all of it; an editor (can_edit_article) sees the pages
+ * their abilities open, and a clear "not allowed" state on the others; everyone else is turned away.
+ */
 export function CmsLayout() {
   const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
   const groups: SideMenuGroup[] = GROUPS.map(([labelKey, items]) => ({
     label: t(labelKey),
-    items: items.map(([path, titleKey, icon]) => ({ to: `/cms/${path}`, label: t(titleKey), icon })),
-  }));
-  groups[groups.length - 1].items.push(
-    { to: '/user/center', label: t('account.learningCenter'), icon: 'compass' },
-    { to: '/', label: t('menu.home'), icon: 'home', end: true },
-  );
-  return <AreaLayout menuLabel={t('menu.cms.label')} groups={groups} access="admin" />;
+    items: items
+      .filter(([path]) => can(user, cmsPageAbility(path)))
+      .map(([path, titleKey, icon]) => ({ to: `/cms/${path}`, label: t(titleKey), icon })),
+  })).filter((g) => g.items.length > 0);
+  // An editor opening Administration lands on the first page they may use, not on the admin's overview.
+  const home = /^\/cms(\/index)?\/?$/.test(pathname);
+  if (home && user && !can(user, 'administer') && groups[0]) return <Navigate to={groups[0].items[0].to} replace />;
+  groups.push({
+    label: t('menu.more'),
+    items: [
+      { to: '/user/center', label: t('account.learningCenter'), icon: 'compass' },
+      { to: '/', label: t('menu.home'), icon: 'home', end: true },
+    ],
+  });
+  return <AreaLayout menuLabel={t('menu.cms.label')} groups={groups} access="use_cms" pageAllowed={can(user, cmsPageAbility(pathname))} />;
 }

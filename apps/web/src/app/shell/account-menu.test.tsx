@@ -2,6 +2,7 @@ import type { UserRole } from '@lingbridge/contracts/common';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { EDITOR_ABILITIES, ROLE_ABILITIES } from '../../test/abilities';
 import { renderInShell } from '../../test/render';
 import { AccountMenu } from './account-menu';
 import { accountLinks } from './nav-items';
@@ -12,6 +13,7 @@ const user = (role: UserRole, nick: string | null = 'Lina') => ({
   avatar: null,
   user_role: role,
   learning_language: 'Spanish' as const,
+  abilities: ROLE_ABILITIES[role],
 });
 
 async function openMenu(role: UserRole, nick: string | null = 'Lina', onLogout = vi.fn()) {
@@ -68,9 +70,15 @@ describe('accountLinks', () => {
     ['Mentor', true, false],
     ['Admin', true, true],
   ] as const)('%s: Teacher Center %s, Administration %s', (role, teacher, admin) => {
-    const paths = accountLinks({ user_role: role }).map((l) => l.to);
+    const paths = accountLinks({ abilities: ROLE_ABILITIES[role] }).map((l) => l.to);
     expect(paths.includes('/teacher/profile')).toBe(teacher);
     expect(paths.includes('/cms')).toBe(admin);
     expect(paths).toEqual(expect.arrayContaining(['/user/center', '/user/notification', '/user/vocabulary/notebook', '/setting']));
+  });
+
+  it('gives a Member with can_edit_article Administration, opening on the article list', () => {
+    const paths = accountLinks({ abilities: EDITOR_ABILITIES }).map((l) => l.to);
+    expect(paths).toContain('/cms/articleList');
+    expect(paths).not.toContain('/teacher/profile');
   });
 });

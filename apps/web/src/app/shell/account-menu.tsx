@@ -10,7 +10,7 @@ import { accountLinks } from './nav-items';
 import { useFocusOnMount } from './trigger-focus';
 
 type Props = {
-  user: Pick<CurrentUser, 'email' | 'nick_name' | 'avatar' | 'user_role' | 'learning_language'>;
+  user: Pick<CurrentUser, 'email' | 'nick_name' | 'avatar' | 'user_role' | 'learning_language' | 'abilities'>;
   onLogout: () => void;
   defaultOpened?: boolean;
   focusOnMount?: boolean;

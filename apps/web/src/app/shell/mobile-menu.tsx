@@ -9,6 +9,7 @@ import { useSession } from '../../features/accounts/hooks/use-session';
 import { useLearningLanguage } from '../../lib/learning-language';
 import { displayName } from '../../lib/user-display';
 import { NATIVE_NAMES, useChooseLearningLanguage } from './learning-language-picker';
+import { can } from '../../lib/can';
 import { accountLinks, mainNavItems } from './nav-items';
 import { SiteLanguageSwitcher } from './site-language-switcher';
 import './mobile-menu.css';
@@ -78,7 +79,7 @@ export function MobileMenu({ opened, onClose }: Props) {
           </Group>
         </div>
 
-        {user?.user_role === 'Admin' && (
+        {can(user, 'switch_site_language') && (
           <div>
             <Text size="sm" fw={700} c="dimmed" mb={6} aria-hidden>
               {t('siteLanguage.label')}
@@ -96,7 +97,7 @@ export function MobileMenu({ opened, onClose }: Props) {
                 {t(l.labelKey)}
               </NavLink>
             ))}
-            {!user.is_paid && user.user_role !== 'Admin' && (
+            {can(user, 'subscribe') && (
               <Button component={Link} to="/subscribe" mt="sm">
                 {t('actions.subscribe')}
               </Button>

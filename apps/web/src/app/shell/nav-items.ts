@@ -1,5 +1,6 @@
 import type { LearningLanguage } from '@lingbridge/contracts/common';
 import type { CurrentUser } from '@lingbridge/contracts/accounts';
+import { can } from '../../lib/can';
 import type { IconName } from '../../components/ui/icons';
 import { kickstartPath } from '../../lib/learning-language';
 
@@ -17,17 +18,23 @@ export function mainNavItems(learning: LearningLanguage): NavItem[] {
 }
 
 /**
- * The account dropdown's links (spec 01 §2, §6): Teacher Center for non-Members, Administration
- * for Admin only.
+ * The account dropdown's links (spec 01 §2, §6): Teacher Center for teachers and admins,
+ * Administration for whoever may use some of the CMS (admins, and editors given can_edit_article).
  */
-export function accountLinks(user: Pick<CurrentUser, 'user_role'>): NavItem[] {
+export function accountLinks(user: Pick<CurrentUser, 'abilities'>): NavItem[] {
   const links: (NavItem | false)[] = [
     { to: '/user/center', labelKey: 'account.learningCenter', icon: 'compass' },
-    user.user_role !== 'Member' && { to: '/teacher/profile', labelKey: 'account.teacherCenter', icon: 'school' },
+    can(user, 'use_teacher_center') && { to: '/teacher/profile', labelKey: 'account.teacherCenter', icon: 'school' },
     { to: '/user/notification', labelKey: 'account.notifications', icon: 'bell' },
     { to: '/user/vocabulary/notebook', labelKey: 'account.notebook', icon: 'notebook' },
     { to: '/setting', labelKey: 'account.setting', icon: 'settings' },
-    user.user_role === 'Admin' && { to: '/cms', labelKey: 'account.administration', icon: 'shield' },
+    can(user, 'use_cms') && { to: cmsHome(user), labelKey: 'account.administration', icon: 'shield' },
   ];
   return links.filter((l): l is NavItem => !!l);
+}
+
+/** Where Administration opens: the overview for admins, the article list for editors. */
+export function cmsHome(user: Pick<CurrentUser, 'abilities'>): string {
+  if (can(user, 'administer')) return '/cms';
+  return can(user, 'edit_articles') ? '/cms/articleList' : '/cms';
 }

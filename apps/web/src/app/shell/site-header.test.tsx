@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROLE_ABILITIES } from '../../test/abilities';
 import { mockFetch, renderInShell } from '../../test/render';
 import { SiteHeader } from './site-header';
 
@@ -14,6 +15,7 @@ const me = (over: Record<string, unknown> = {}) => ({
   site_language: 'English',
   is_paid: false,
   is_verified: true,
+  abilities: ROLE_ABILITIES[(over.user_role as 'Member' | 'Mentor' | 'Admin' | undefined) ?? 'Member'].filter((a) => a !== 'subscribe' || !over.is_paid),
   ...over,
 });
 

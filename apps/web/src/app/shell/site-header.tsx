@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { can } from '../../lib/can';
 import { useLearningLanguage } from '../../lib/learning-language';
 import { useCurrentUser } from '../session/use-current-user';
 import { useDeferredMenus } from './deferred-menus';
@@ -32,7 +33,6 @@ export function SiteHeader() {
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const { menus, triggerProps, menuProps } = useDeferredMenus();
   const user = session.user;
-  const isAdmin = user?.user_role === 'Admin';
 
   return (
     <>
@@ -73,13 +73,13 @@ export function SiteHeader() {
               ) : (
                 <LearningTrigger language={learning} {...triggerProps('learning')} />
               )}
-              {isAdmin && <SiteLanguageSwitcher />}
+              {can(user, 'switch_site_language') && <SiteLanguageSwitcher />}
             </div>
             {session.isLoading ? (
               <span className="lb-skeleton" style={{ width: 120, height: 36 }} aria-hidden />
             ) : user ? (
               <>
-                {!user.is_paid && user.user_role !== 'Admin' && (
+                {can(user, 'subscribe') && (
                   <Button component={Link} to="/subscribe" size="sm" className="lb-phone-hidden">
                     {t('actions.subscribe')}
                   </Button>

@@ -1,4 +1,5 @@
-import type { ArticleSource, Category, CreateArticleBody, Magazine, UpdateArticleBody } from '@lingbridge/contracts/reading';
+import type { Category } from '@lingbridge/contracts/categories';
+import type { ArticleSource, CreateArticleBody, Magazine, UpdateArticleBody } from '@lingbridge/contracts/reading';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readingKeys } from './query-keys';

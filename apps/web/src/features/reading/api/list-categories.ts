@@ -1,4 +1,4 @@
-import type { Category } from '@lingbridge/contracts/reading';
+import type { Category } from '@lingbridge/contracts/categories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readingKeys } from './query-keys';

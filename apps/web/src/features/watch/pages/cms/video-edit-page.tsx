@@ -8,7 +8,9 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { PageTitle } from '../../../../components/ui/page-title';
+import { can } from '../../../../lib/can';
 import { errorText } from '../../../../lib/error-text';
+import { useSession } from '../../../accounts/hooks/use-session';
 import { updateTranscriptSentence, updateVideo, useCategories, setVideoCategory } from '../../api/cms';
 import { useVideo } from '../../api/get-video';
 import { useWatchMutation } from '../../api/manage-video';
@@ -16,9 +18,13 @@ import { formatClock } from '../../lib/time';
 
 const PER_PAGE = 20;
 
-/** /cms/VideoEdit/{id}: correct transcript lines and translations; set title, category, level and publication. */
+/**
+ * /cms/VideoEdit/{id}: correct transcript lines and translations (editors and admins); set title,
+ * category, level and publication (admins, who curate the catalogue).
+ */
 export function VideoEditPage() {
   const { t } = useTranslation('watch');
+  const { user } = useSession();
   const id = Number(useParams().id);
   const video = useVideo(id);
   const [page, setPage] = useState(1);
@@ -29,7 +35,7 @@ export function VideoEditPage() {
   return (
     <>
       <PageTitle title={t('cms.editTitle')} description={video.data.title} />
-      <VideoSettings video={video.data} />
+      {can(user, 'curate_videos') && <VideoSettings video={video.data} />}
       <Text fw={700} mt="xl" mb="sm">{t('cms.transcript', { count: sentences.length })}</Text>
       <Stack gap="sm">
         {sentences.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((s) => (

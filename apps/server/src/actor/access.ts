@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import { bearerOf, resolveActor, VISITOR, type Actor } from './actor';
+
+/** A policy question about the asker alone: a feature's `policy.ts` entry, e.g. `chatPolicy.useChat`. */
+export type AccessRule = (user: UserRow | null) => boolean;
+
+/** What a route declares in `config`: who may call it, and what a refusal says (spec wording). */
+export interface RouteAccess {
+  access: AccessRule;
+  /** The 401 text for a visitor (default "Please login first!"). */
+  loginMessage?: string;
+  /** The 403 text for a signed-in user the rule refuses (default "You are not allowed to do this"). */
+  deniedMessage?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends Partial<RouteAccess> {}
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+/** Open to everyone, visitors included; the handler may still read `req.actor`. */
+export const anyone: AccessRule = () => true;
+/** Any signed-in account. */
+export const signedInUser: AccessRule = (u) => !!u;
+
+/**
+ * Every route under /api/v1 declares its access (`config: { access }`): a route without one is a
+ * start-up error, so none is forgotten. Before each handler (after its input is validated, so bad
+ * input is a 422 for everyone) the actor is resolved once and the rule is asked: a visitor refused
+ * gets 401, a signed-in user refused gets 403, in the route's own words. Checks about one resource
+ * (whose video, which order) stay in the feature's policy, asked by its service.
+ */
+export function registerActor(api: FastifyInstance, ctx: AppContext) {
+  api.decorateRequest('actor', undefined as unknown as Actor);
+  api.addHook('onRoute', (route) => {
+    if (typeof route.config?.access !== 'function') {
+      throw new Error(`${route.method} ${route.url} declares no access (config.access): every route says who may call it`);
+    }
+  });
+  api.addHook('preHandler', async (req: FastifyRequest) => {
+    // A socket upgrade carries its token in the URL and authenticates in its session, where a refusal
+    // is a close code the client understands (docs/decisions/0020), not an HTTP status.
+    if (req.ws) {
+      req.actor = VISITOR;
+      return;
+    }
+    const actor = await resolveActor(ctx, bearerOf(req));
+    req.actor = actor;
+    const config = req.routeOptions.config;
+    if (config.access!(actor.user)) return;
+    if (!actor.user) throw unauthorized(config.loginMessage ?? 'Please login first!');
+    throw forbidden(config.deniedMessage ?? 'You are not allowed to do this');
+  });
+}
+
+/** Throws 403 unless the policy allows it: for checks about a resource, made once it is loaded. */
+export function authorize(allowed: boolean, detail = 'You are not allowed to do this') {
+  if (!allowed) throw forbidden(detail);
+}

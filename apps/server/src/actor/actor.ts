@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { unauthorized } from '../errors';
+import { resolveToken } from '../features/accounts/service';
+
+/**
+ * Who is asking: resolved once per request from the bearer token (docs/decisions/0080). Policies
+ * answer for `user` (null for a visitor); the flags are what the roles and grants add up to, so no
+ * route or page repeats `userRole === 'Admin'`. Organisation and group roles join here later.
+ */
+export interface Actor {
+  readonly user: UserRow | null;
+  /** The session the request came with; logging out ends exactly this one. */
+  readonly tokenHash: string | null;
+  readonly role: UserRow['userRole'] | 'Visitor';
+  readonly flags: {
+    /** Admin role, or a superuser. */
+    readonly admin: boolean;
+    /** Admins, and anyone given `can_edit_article` (spec 01 §6). */
+    readonly editor: boolean;
+    readonly superuser: boolean;
+    /** A paying subscriber (PRO). */
+    readonly pro: boolean;
+    readonly verified: boolean;
+  };
+}
+
+export const VISITOR: Actor = Object.freeze({
+  user: null,
+  tokenHash: null,
+  role: 'Visitor',
+  flags: Object.freeze({ admin: false, editor: false, superuser: false, pro: false, verified: false }),
+});
+
+export function actorOf(user: UserRow, tokenHash: string | null = null): Actor {
+  const admin = user.userRole === 'Admin' || user.isSuperuser;
+  return {
+    user,
+    tokenHash,
+    role: user.userRole,
+    flags: {
+      admin,
+      editor: admin || user.canEditArticle,
+      superuser: user.isSuperuser,
+      pro: user.isPaid,
+      verified: user.isVerified,
+    },
+  };
+}
+
+/** `Bearer <token>`: the token, '' for a malformed header, null for none. */
+export function bearerOf(req: Pick<FastifyRequest, 'headers'>): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(h);
+  return m ? m[1] : '';
+}
+
+/** The actor behind a bearer token; a visitor for none, a malformed, unknown, expired or revoked one. */
+export async function resolveActor(ctx: AppContext, token: string | null): Promise<Actor> {
+  if (!token) return VISITOR;
+  const auth = await resolveToken(ctx, token);
+  return auth ? actorOf(auth.user, auth.tokenHash) : VISITOR;
+}
+
+/**
+ * The signed-in user of a route that declared an access needing one. The access check has already
+ * answered 401 for a visitor; this is the typed way to read the user, and a guard if a route forgot.
+ */
+export function signedIn(req: FastifyRequest): UserRow {
+  const user = req.actor?.user;
+  if (!user) throw unauthorized('Please login first!');
+  return user;
+}

@@ -1,0 +1,57 @@
+import { categorySlug, type categoryBody, type updateCategoryBody } from '@lingbridge/contracts/categories';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError, conflict, notFound } from '../../errors';
+import { presentCategory } from './presenter';
+import * as repo from './repo';
+
+/**
+ * Categories are shared by Read and Watch and owned here (docs/decisions/0081): reading files
+ * articles under them, watch files videos; both ask this service, never the table.
+ */
+export async function listCategories(ctx: AppContext) {
+  return (await repo.listCategories(ctx.db)).map(presentCategory);
+}
+
+/** A category by id, name or slug, or a 422 naming the field it came from. */
+export async function resolveCategory(ctx: AppContext, key: number | string, path = 'body.category') {
+  const row = await repo.findCategory(ctx.db, key);
+  if (!row) throw new AppError(422, 'Unknown category', [{ path, message: 'Unknown category' }]);
+  return row;
+}
+
+export const findCategory = (ctx: AppContext, key: number | string) => repo.findCategory(ctx.db, key);
+export const categoriesByIds = (ctx: AppContext, ids: number[]) => repo.categoriesByIds(ctx.db, ids);
+
+export async function createCategory(ctx: AppContext, b: z.output<typeof categoryBody>) {
+  const slug = categorySlug(b.name);
+  if (!slug) throw new AppError(422, 'The name needs letters or digits', [{ path: 'body.name', message: 'Invalid name' }]);
+  const all = await repo.listCategories(ctx.db);
+  const row = await repo.insertCategory(ctx.db, { name: b.name, slug, position: b.position ?? all.length });
+  if (!row) throw conflict('A category with this name already exists');
+  return presentCategory(row);
+}
+
+export async function updateCategory(ctx: AppContext, id: number, b: z.output<typeof updateCategoryBody>) {
+  const values: { name?: string; slug?: string; position?: number } = { position: b.position };
+  if (b.name !== undefined) {
+    values.name = b.name;
+    values.slug = categorySlug(b.name);
+    const other = await repo.findCategory(ctx.db, values.slug);
+    if (other && other.id !== id) throw conflict('A category with this name already exists');
+  }
+  const row = await repo.updateCategory(ctx.db, id, values);
+  if (!row) throw notFound('Category not found');
+  return presentCategory(row);
+}
+
+/**
+ * A category that still has articles cannot go: move them first. Videos only point at it (the
+ * catalogue filter), so they lose the category with it, as the foreign key says.
+ */
+export async function deleteCategory(ctx: AppContext, id: number) {
+  if (!(await repo.findCategory(ctx.db, id))) throw notFound('Category not found');
+  const uses = await repo.usesOfCategory(ctx.db, id);
+  if (uses.articles > 0) throw conflict(`This category still has ${uses.articles} article(s); move them to another category first`);
+  await repo.deleteCategory(ctx.db, id);
+}

@@ -1,0 +1,96 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { anyone, registerActor } from '../src/actor/access';
+import { updateUser } from '../src/features/accounts/repo';
+import { call, createUser, getTestEnv } from './helpers';
+import { spanishArticle } from './reading-helpers';
+
+const { app, ctx } = await getTestEnv();
+
+/** A Member an admin gave can_edit_article: the case the web's CMS used to turn away. */
+async function memberEditor() {
+  const editor = await createUser(ctx);
+  await updateUser(ctx.db, editor.user.id, { canEditArticle: true });
+  await ctx.sessions.invalidate({ userId: editor.user.id });
+  return editor;
+}
+
+const abilitiesOf = async (token: string) => (await call(app, { method: 'GET', url: '/api/v1/user/me', token })).body.abilities as string[];
+
+describe('the actor: one per request, every route declares its access (decision 0080)', () => {
+  it('refuses to start a route that says nothing about who may call it', async () => {
+    const api = Fastify();
+    registerActor(api, ctx);
+    expect(() => api.get('/forgotten', async () => 'x')).toThrow(/declares no access/);
+    expect(() => api.get('/open', { config: { access: anyone } }, async () => 'x')).not.toThrow();
+    await api.close();
+  });
+
+  it('answers a visitor 401 and a signed-in user the rule refuses 403, in the route’s words', async () => {
+    const member = await createUser(ctx);
+    expect(await call(app, { method: 'GET', url: '/api/v1/video/admin/list' })).toMatchObject({ status: 401, body: { detail: 'Please login first!' } });
+    expect(await call(app, { method: 'GET', url: '/api/v1/video/admin/list', token: member.token })).toMatchObject({
+      status: 403,
+      body: { detail: 'Only admins may change the video catalogue' },
+    });
+  });
+
+  it('treats a malformed, unknown or revoked token as a visitor', async () => {
+    const member = await createUser(ctx);
+    await call(app, { method: 'POST', url: '/api/v1/user/logout', token: member.token });
+    for (const authorization of ['Bearer short', `Bearer ${'x'.repeat(40)}`, `Bearer ${member.token}`, 'Basic abc']) {
+      const res = await call(app, { method: 'GET', url: '/api/v1/user/me', headers: { authorization } });
+      expect(res.status, authorization).toBe(401);
+      expect((await call(app, { method: 'GET', url: '/api/v1/article', headers: { authorization } })).status).toBe(200);
+    }
+  });
+
+  it('checks input before access: bad input is a 422 for everyone', async () => {
+    expect((await call(app, { method: 'GET', url: '/api/v1/notification?page=0' })).status).toBe(422);
+  });
+});
+
+describe('abilities presented with the user (GET /user/me)', () => {
+  it('gives each role what its policies allow', async () => {
+    const member = await createUser(ctx);
+    const unverified = await createUser(ctx, { verified: false });
+    const mentor = await createUser(ctx, { role: 'Mentor' });
+    const admin = await createUser(ctx, { role: 'Admin' });
+    expect(await abilitiesOf(member.token)).toEqual(['use_chat', 'submit_videos', 'subscribe']);
+    expect(await abilitiesOf(unverified.token)).toEqual(['subscribe']);
+    expect(await abilitiesOf(mentor.token)).toEqual(['use_teacher_center', 'use_chat', 'create_group_room', 'submit_videos', 'subscribe']);
+    const all = await abilitiesOf(admin.token);
+    expect(all).toEqual(expect.arrayContaining(['use_cms', 'administer', 'edit_articles', 'curate_videos', 'manage_users', 'manage_orders', 'switch_site_language']));
+    expect(all).not.toContain('subscribe');
+  });
+
+  it('a paying member is not offered a subscription', async () => {
+    const pro = await createUser(ctx);
+    await updateUser(ctx.db, pro.user.id, { isPaid: true });
+    await ctx.sessions.invalidate({ userId: pro.user.id });
+    expect(await abilitiesOf(pro.token)).not.toContain('subscribe');
+  });
+
+  it('a Member with can_edit_article may use the article CMS, and the server admits exactly that', async () => {
+    const editor = await memberEditor();
+    const abilities = await abilitiesOf(editor.token);
+    expect(abilities).toEqual(expect.arrayContaining(['use_cms', 'edit_articles', 'edit_transcripts']));
+    expect(abilities).not.toContain('administer');
+    expect(abilities).not.toContain('curate_videos');
+    // What the abilities promise, the API keeps: articles yes, the video catalogue and people no.
+    expect((await call(app, { method: 'POST', url: '/api/v1/article', token: editor.token, payload: spanishArticle() })).status).toBe(201);
+    expect((await call(app, { method: 'GET', url: '/api/v1/category', token: editor.token })).status).toBe(200);
+    expect((await call(app, { method: 'GET', url: '/api/v1/video/admin/list', token: editor.token })).status).toBe(403);
+    expect((await call(app, { method: 'GET', url: '/api/v1/user/admin/list_users', token: editor.token })).status).toBe(403);
+    expect((await call(app, { method: 'GET', url: '/api/v1/billing/admin/orders', token: editor.token })).status).toBe(403);
+  });
+
+  it('a grant taken back is gone from the abilities at once', async () => {
+    const editor = await memberEditor();
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const res = await call(app, { method: 'PATCH', url: `/api/v1/user/${editor.user.id}/edit_article?can_edit_article=false`, token: admin.token });
+    expect(res.status).toBe(200);
+    expect(await abilitiesOf(editor.token)).not.toContain('edit_articles');
+    expect((await call(app, { method: 'POST', url: '/api/v1/article', token: editor.token, payload: spanishArticle() })).status).toBe(403);
+  });
+});
