@@ -57,7 +57,7 @@ function main(): void {
     const tags = analysis.slice(lt + 1, -1).split('><');
     const pos = tags[0];
     if (lemma.includes(' ')) continue;
-    let bidixLemma = lemma;
+    const bidixLemma = lemma;
     if (lemma === 'prpers' || lemma === 'se' || (lemma === 'lo' && pos === 'prn')) lemma = form.toLowerCase();
     const rest = tags.slice(1).join('.');
     const key = `${lemma}\u0000${pos}`;

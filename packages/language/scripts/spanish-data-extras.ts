@@ -108,7 +108,10 @@ function apertiumExpressions(): Map<string, string> {
     if (input === ' ') spaceFrom.push(a);
   }
   const reachesSpace = new Set(spaceFrom);
-  for (const stack = [...spaceFrom]; stack.length; ) for (const p of back.get(stack.pop()!) ?? []) if (!reachesSpace.has(p)) reachesSpace.add(p), stack.push(p);
+  for (const stack = [...spaceFrom]; stack.length; ) for (const p of back.get(stack.pop()!) ?? []) if (!reachesSpace.has(p)) {
+        reachesSpace.add(p);
+        stack.push(p);
+      }
   const found = new Map<string, string>();
   const walk = (state: number, input: string, output: string, spaced: boolean, depth: number) => {
     if (depth > 60) return;

@@ -37,7 +37,10 @@ function candidates(w: string): string[] {
   if (Object.hasOwn(IRREGULAR, w)) c.push(IRREGULAR[w]);
   const add = (x: string) => x.length > 1 && c.push(x);
   if (w.endsWith('ies')) add(`${w.slice(0, -3)}y`);
-  if (w.endsWith('ves')) add(`${w.slice(0, -3)}f`), add(`${w.slice(0, -3)}fe`);
+  if (w.endsWith('ves')) {
+    add(`${w.slice(0, -3)}f`);
+    add(`${w.slice(0, -3)}fe`);
+  }
   if (/(s|x|z|ch|sh|o)es$/.test(w)) add(w.slice(0, -2));
   if (w.endsWith('s') && !w.endsWith('ss')) add(w.slice(0, -1));
   if (w.endsWith('ied')) add(`${w.slice(0, -3)}y`);
@@ -52,8 +55,14 @@ function candidates(w: string): string[] {
     if (/([^aeiou])\1ing$/.test(w)) add(w.slice(0, -4));
     if (w.endsWith('ying')) add(`${w.slice(0, -4)}ie`);
   }
-  if (w.endsWith('est')) add(w.slice(0, -3)), add(w.slice(0, -2));
-  if (w.endsWith('er')) add(w.slice(0, -2)), add(w.slice(0, -1));
+  if (w.endsWith('est')) {
+    add(w.slice(0, -3));
+    add(w.slice(0, -2));
+  }
+  if (w.endsWith('er')) {
+    add(w.slice(0, -2));
+    add(w.slice(0, -1));
+  }
   if (w.endsWith('iest')) add(`${w.slice(0, -4)}y`);
   if (w.endsWith('ier')) add(`${w.slice(0, -3)}y`);
   return c;

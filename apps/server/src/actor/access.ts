@@ -17,6 +17,8 @@ export interface RouteAccess {
 }
 
 declare module 'fastify' {
+  // Declaration merging: Fastify's route `config` gains the access fields.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface FastifyContextConfig extends Partial<RouteAccess> {}
   interface FastifyRequest {
     actor: Actor;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { magazineBody, updateMagazineBody } from '@lingbridge/contracts/reading';
 import type { AppContext } from '../../context';
-import { AppError, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { freeUsePicture, peekAccess } from './access';
 import { isEditor, type ReadingActor } from './policy';
 import { presentMagazine, presentSummary } from './presenter';

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { formatUsd } from '../../../lib/format';
-import { useSession } from '../../accounts/hooks/use-session';
+import { useSession } from '../../accounts/public/session';
 import { useCheckout } from '../api/get-checkout';
 import { useCompleteSandbox } from '../api/complete-sandbox';
 import { OrderStatusBadge } from '../components/order-status-badge';

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { formatUsd } from '../../../lib/format';
-import { useSession } from '../../accounts/hooks/use-session';
+import { useSession } from '../../accounts/public/session';
 import { usePlans } from '../api/get-plans';
 import { useStartCheckout } from '../api/start-checkout';
 import { SandboxNotice } from '../components/sandbox-notice';

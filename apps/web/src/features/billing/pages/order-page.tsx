@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
-import { useSession } from '../../accounts/hooks/use-session';
+import { useSession } from '../../accounts/public/session';
 import { useOrders } from '../api/list-orders';
 import { OrdersBody } from '../components/orders-body';
 

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../accounts/hooks/use-session';
+import { useSession } from '../../accounts/public/session';
 import { useCheckout } from '../api/get-checkout';
 import { billingErrorText } from '../lib/error-text';
 import { formatDate, periodOf } from '../lib/format';

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { formatUsd } from '../../../lib/format';
-import { useSession } from '../../accounts/hooks/use-session';
+import { useSession } from '../../accounts/public/session';
 import { usePlans } from '../api/get-plans';
 import { useSubscription } from '../api/get-subscription';
 import { useStartCheckout } from '../api/start-checkout';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../accounts/hooks/use-session';
+import { useSession } from '../../accounts/public/session';
 import { chatStore, useChat, useUnreadTotal } from '../hooks/use-chat';
 import { ChatLauncher, useChatSignUpPrompt } from './chat-launcher';
 import './chat.css';

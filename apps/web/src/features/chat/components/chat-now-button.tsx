@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { useModal } from '../../../components/ui/modal/use-modal';
-import { useSession } from '../../accounts/hooks/use-session';
+import { useSession } from '../../accounts/public/session';
 import { chatStore } from '../hooks/use-chat';
 
 type Props = { userId: number; name: string } & Omit<ButtonProps, 'children' | 'onClick'>;

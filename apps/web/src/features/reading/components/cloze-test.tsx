@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { useCheckCloze, useCloze } from '../api/cloze';
-import { LANG_ATTR } from '../lib/shared-vocabulary';
+import { LANG_ATTR } from '../../vocabulary/public/for-reading';
 
 /**
  * The cloze test after reading: pick a word from the bank, then a blank (or a blank, then a word);

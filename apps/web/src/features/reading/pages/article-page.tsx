@@ -24,7 +24,7 @@ import { TEXT_SIZES, useReaderPrefs } from '../components/reader/use-reader-pref
 import { useSpeechPlayer } from '../components/reader/use-speech-player';
 import { FREE_COLOR } from '../lib/marks';
 import { categoryPath, levelPath } from '../lib/names';
-import { LANG_ATTR, notifyFailure, SPEECH_LANG, useSaveSentence } from '../lib/shared-vocabulary';
+import { LANG_ATTR, notifyFailure, SPEECH_LANG, useSaveSentence } from '../../vocabulary/public/for-reading';
 import { useLabels } from '../lib/use-labels';
 import '../reading.css';
 

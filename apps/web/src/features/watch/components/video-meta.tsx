@@ -1,7 +1,7 @@
 import type { Video } from '@lingbridge/contracts/watch';
 import { Badge, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANG_ATTR } from '../lib/shared-vocabulary';
+import { LANG_ATTR } from '../../vocabulary/public/for-watch';
 
 /** The playing video's title and marks. */
 export function VideoMeta({ video }: { video: Video }) {

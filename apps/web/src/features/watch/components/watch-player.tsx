@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useSavedSentences } from '../hooks/use-saved-sentences';
 import { useVideoPlayer } from '../hooks/use-video-player';
 import { findCurrentSentence } from '../lib/current-sentence';
-import { LANG_ATTR } from '../lib/shared-vocabulary';
+import { LANG_ATTR } from '../../vocabulary/public/for-watch';
 import { Divider } from './player/divider';
 import { PlayerControls } from './player/player-controls';
 import { VideoStage } from './player/video-stage';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignUpPrompt } from '../../../components/ui/modal/use-modal';
 import { getToken } from '../../../lib/storage';
 import { useQuery } from '@tanstack/react-query';
-import { listSentences, notifyFailure, useSaveSentence } from '../lib/shared-vocabulary';
+import { listSentences, notifyFailure, useSaveSentence } from '../../vocabulary/public/for-watch';
 
 /**
  * Which sentences of this video the learner saved (dark mark), and saving one: POST /video/sentence

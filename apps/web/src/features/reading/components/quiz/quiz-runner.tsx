@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/error-text';
 import { useAnswerQuestion, type AnswerResult } from '../../api/quiz';
-import { LANG_ATTR } from '../../lib/shared-vocabulary';
+import { LANG_ATTR } from '../../../vocabulary/public/for-reading';
 
 type Props = { quiz: Quiz; attempt: QuizAttempt; language: string; onFinished: (a: QuizAttempt) => void };
 

@@ -1,7 +1,7 @@
 import type { ArticleDetail } from '@lingbridge/contracts/reading';
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANG_ATTR } from '../../lib/shared-vocabulary';
+import { LANG_ATTR } from '../../../vocabulary/public/for-reading';
 
 /** The article's key words with reading and meaning. */
 export function KeyVocabulary({ article }: { article: ArticleDetail }) {

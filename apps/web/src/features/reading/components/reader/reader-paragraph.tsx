@@ -3,7 +3,7 @@ import { ActionIcon, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icons';
-import { AnnotatedText } from '../../lib/shared-vocabulary';
+import { AnnotatedText } from '../../../vocabulary/public/for-reading';
 import type { ReaderPrefs } from './use-reader-prefs';
 
 type Props = {

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { useModal } from '../../../../components/ui/modal/use-modal';
-import { LANG_ATTR, notifyFailure, useDeleteSentence, useNotebookPage, useSentencePage, useToggleSave } from '../../lib/shared-vocabulary';
+import { LANG_ATTR, notifyFailure, useDeleteSentence, useNotebookPage, useSentencePage, useToggleSave } from '../../../vocabulary/public/for-watch';
 import { PlayerIcon } from '../player/icons';
 
 /** The notebook overlay (spec 01 §2): Vocabulary and Sentence tabs, each item deletable, See More. */

@@ -6,7 +6,7 @@ import { Icon } from '../../../../components/ui/icons';
 import { SignInPrompt } from '../../../../components/ui/sign-in-prompt';
 import { getToken } from '../../../../lib/storage';
 import { useOnePanel, type PanelName } from '../../hooks/use-one-panel';
-import { HistoryList } from '../../lib/shared-vocabulary';
+import { HistoryList } from '../../../vocabulary/public/for-watch';
 import { VideoBox } from '../video-box/video-box';
 import { PlayerIcon } from '../player/icons';
 import { NotebookPanel } from './notebook-panel';

@@ -1,7 +1,7 @@
 import type { LearningLanguage } from '@lingbridge/contracts/common';
 import type { TranscriptSentence } from '@lingbridge/contracts/watch';
 import { useMemo } from 'react';
-import { AnnotatedText, lookUpVideoWord, useAnnotation } from '../../lib/shared-vocabulary';
+import { AnnotatedText, lookUpVideoWord, useAnnotation } from '../../../vocabulary/public/for-watch';
 import { wordsToTokens } from '../../lib/words-to-tokens';
 
 type Props = { sentence: TranscriptSentence; videoId: number; language: LearningLanguage; pinyin: boolean };

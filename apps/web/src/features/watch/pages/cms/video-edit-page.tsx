@@ -10,7 +10,7 @@ import { LoadingState } from '../../../../components/ui/loading-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { can } from '../../../../lib/can';
 import { errorText } from '../../../../lib/error-text';
-import { useSession } from '../../../accounts/hooks/use-session';
+import { useSession } from '../../../accounts/public/session';
 import { updateTranscriptSentence, updateVideo, useCategories, setVideoCategory } from '../../api/cms';
 import { useVideo } from '../../api/get-video';
 import { useWatchMutation } from '../../api/manage-video';
