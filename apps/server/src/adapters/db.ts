@@ -23,7 +23,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // While PostgreSQL is down or restarting, a request waits at most a few seconds for a connection
+    // and then answers 503 (plugins/errors.ts) instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server closes (a restart, a failover, a terminated backend) is dropped
     // by the pool and replaced on next use; unheard, its 'error' event would end the process.
     pool.on('error', () => undefined);
