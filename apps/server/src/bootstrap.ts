@@ -20,8 +20,8 @@ export async function createContext(
   opts: { memoryDb?: boolean; now?: () => Date } = {},
 ): Promise<AppContext> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, memory: opts.memoryDb });
-  const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl, config.redisPrefix) : createMemoryPubSub();
-  const limiter = config.redisUrl ? await createRedisRateLimiter(config.redisUrl, config.redisPrefix) : createMemoryRateLimiter();
+  const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl, config.redisPrefix, log) : createMemoryPubSub();
+  const limiter = config.redisUrl ? await createRedisRateLimiter(config.redisUrl, config.redisPrefix, log) : createMemoryRateLimiter();
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom);

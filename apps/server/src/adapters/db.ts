@@ -23,7 +23,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // While PostgreSQL is down or restarting, a request waits at most 10 s for a connection
+    // and then answers 503 (plugins/errors.ts) instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection the server closes (a restart, a failover, a terminated backend) is dropped
     // by the pool and replaced on next use; unheard, its 'error' event would end the process.
     pool.on('error', () => undefined);
@@ -45,21 +47,21 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
       close: () => pool.end(),
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite runs in a worker thread (docs/decisions/0061): its queries no longer hold up every other
+  // request. The thread opens the folder and applies the migrations before it answers.
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { startPgliteThread } = await import('./pglite-client');
   let dir: string | undefined;
   if (!opts.memory) {
     dir = path.join(opts.dataDir ?? './data', 'pg');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
-  const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(drizzle(client), { migrationsFolder });
+  const thread = await startPgliteThread({ dataDir: dir, migrationsFolder });
+  const db = drizzle({ client: thread.client as never, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    ping: async () => void (await thread.client.query('select 1')),
+    close: () => thread.close(),
   };
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { jobs } from '../db/schema';
 import type { AppContext } from '../context';
 import type { Db, Tx } from './db';
+import { isServiceUnavailable, OutageNotice } from './outage';
 
 /** A job type: a name, the zod schema of its payload and the handler that does the work. */
 export interface JobDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
@@ -14,6 +15,9 @@ export interface JobDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   priority?: number;
   handle(payload: z.infer<S>, ctx: AppContext): Promise<void>;
 }
+
+/** The longest wait between two polls while the database is unreachable. */
+const MAX_BACKOFF_MS = 4000;
 
 export function defineJob<S extends z.ZodTypeAny>(def: JobDefinition<S>): JobDefinition<S> {
   return def;
@@ -30,12 +34,16 @@ export class JobQueue {
   private stopping = false;
   private ticking: Promise<void> | null = null;
   private ctx: AppContext | null = null;
+  private outage: OutageNotice;
+  private failedTicks = 0;
 
   constructor(
     private db: Db,
     private log: FastifyBaseLogger,
     private opts: { pollMs?: number; staleMs?: number } = {},
-  ) {}
+  ) {
+    this.outage = new OutageNotice(log, 'database');
+  }
 
   register(...defs: JobDefinition[]) {
     for (const def of defs) {
@@ -105,15 +113,26 @@ export class JobQueue {
   }
 
   private async tick() {
+    const pollMs = this.opts.pollMs ?? 1000;
     // Jobs run one after another per process; more throughput comes from more worker processes.
     try {
       while (!this.stopping) {
-        if (!(await this.runOne())) break;
+        const ran = await this.runOne();
+        this.outage.recovered();
+        this.failedTicks = 0;
+        if (!ran) break;
       }
     } catch (err) {
-      this.log.error({ err }, 'job queue tick failed');
+      if (!isServiceUnavailable(err)) this.log.error({ err }, 'job queue tick failed');
+      else {
+        // PostgreSQL is restarting: wait longer each time, up to a few seconds, so the queue resumes
+        // soon after it is back without hammering it meanwhile; logged once, not on every tick.
+        this.outage.failed(err, 'the job queue waits and retries');
+        this.failedTicks += 1;
+        return this.schedule(Math.min(MAX_BACKOFF_MS, pollMs * 2 ** this.failedTicks));
+      }
     }
-    this.schedule(this.opts.pollMs ?? 1000);
+    this.schedule(pollMs);
   }
 
   private async claim() {

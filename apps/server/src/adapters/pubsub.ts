@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import { OutageNotice } from './outage';
 
 /** Fan-out between server processes: in-process by default, Redis when REDIS_URL is set. */
 export interface PubSub {
@@ -27,11 +29,15 @@ export function createMemoryPubSub(): PubSub {
 }
 
 /** Channels are namespaced by `prefix`, so several deployments can share one Redis. */
-export async function createRedisPubSub(url: string, prefix = ''): Promise<PubSub> {
+export async function createRedisPubSub(url: string, prefix = '', log?: FastifyBaseLogger): Promise<PubSub> {
   const { Redis } = await import('ioredis');
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  // While Redis is away, a publish fails at once (the caller decides what that means) rather than
+  // waiting in a queue; both connections reconnect by themselves and the subscriber resubscribes.
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, enableOfflineQueue: false });
   const sub = new Redis(url, { lazyConnect: true });
   await Promise.all([pub.connect(), sub.connect()]);
+  watchConnection(sub, log, 'Redis (pub/sub)', 'fan-out between server processes pauses');
+  pub.on('error', () => undefined); // reported once by the subscriber's watch: both reach the same Redis
   const handlers = new Map<string, Set<(m: unknown) => void>>();
   sub.on('message', (full: string, raw: string) => {
     const set = handlers.get(full.slice(prefix.length));
@@ -53,14 +59,14 @@ export async function createRedisPubSub(url: string, prefix = ''): Promise<PubSu
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        void sub.subscribe(prefix + channel);
+        sub.subscribe(prefix + channel).catch((err) => log?.warn({ err, channel }, 'Redis subscribe failed'));
       }
       set.add(handler);
       return () => {
         set!.delete(handler);
         if (set!.size === 0) {
           handlers.delete(channel);
-          void sub.unsubscribe(prefix + channel);
+          sub.unsubscribe(prefix + channel).catch(() => undefined);
         }
       };
     },
@@ -69,4 +75,20 @@ export async function createRedisPubSub(url: string, prefix = ''): Promise<PubSu
       sub.disconnect();
     },
   };
+}
+
+/**
+ * An ioredis connection emits 'error' on every failed reconnect; unheard, ioredis prints each one.
+ * The outage is logged when it begins and when the connection is ready again.
+ */
+export function watchConnection(
+  redis: { on(event: 'error' | 'ready', fn: (err?: Error) => void): unknown },
+  log: FastifyBaseLogger | undefined,
+  what: string,
+  consequence: string,
+) {
+  const outage = log ? new OutageNotice(log, what) : null;
+  redis.on('error', (err) => outage?.failed(err, consequence));
+  redis.on('ready', () => outage?.recovered());
+  return outage;
 }

@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { watchConnection } from './pubsub';
+
 /** Fixed-window counters shared by every server process when Redis is configured. */
 export interface RateLimiter {
   /** Counts one hit for `key`; answers whether it is allowed and, if not, seconds until the window resets. */
@@ -30,17 +33,28 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export async function createRedisRateLimiter(url: string, prefix = ''): Promise<RateLimiter> {
+/**
+ * Counters in Redis. While Redis is away the limiter lets requests through (fails open, logged once):
+ * sign-in and chat keep working through a Redis restart, unlimited for those seconds
+ * (docs/decisions/0060). Commands fail at once while disconnected instead of queueing.
+ */
+export async function createRedisRateLimiter(url: string, prefix = '', log?: FastifyBaseLogger): Promise<RateLimiter> {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
   await redis.connect();
+  const outage = watchConnection(redis, log, 'Redis (rate limits)', 'requests are not rate-limited until it is back');
   return {
     async hit(key, limit, windowMs) {
       const k = `${prefix}rl:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-      if (ttl < 0) await redis.pexpire(k, windowMs);
-      const remaining = ttl < 0 ? windowMs : ttl;
-      return { allowed: count <= limit, retryAfter: Math.max(1, Math.ceil(remaining / 1000)) };
+      try {
+        const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
+        if (ttl < 0) await redis.pexpire(k, windowMs);
+        const remaining = ttl < 0 ? windowMs : ttl;
+        return { allowed: count <= limit, retryAfter: Math.max(1, Math.ceil(remaining / 1000)) };
+      } catch (err) {
+        outage?.failed(err, 'requests are not rate-limited until it is back');
+        return { allowed: true, retryAfter: 1 };
+      }
     },
     async close() {
       redis.disconnect();

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { isServiceUnavailable } from '../adapters/outage';
 
 /** One error shape everywhere: `{detail, errors?}`; no 500 for anything a client sent. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -31,11 +32,24 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own client errors: malformed JSON, unsupported media type, and the like.
       return reply.status(status === 415 ? 415 : status).send({ detail: fe.message || 'Bad request' });
     }
+    if (isServiceUnavailable(err)) {
+      // The database or Redis is restarting: the client may try again shortly (docs/decisions/0060).
+      unavailableLog(req, err);
+      return reply.status(503).header('retry-after', '5').send({ detail: 'Service temporarily unavailable, please try again shortly' });
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error' });
   });
 
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: 'Not found' }));
+}
+
+let lastUnavailableLog = 0;
+/** At most one line every 10 s while a service is down, however many requests fail meanwhile. */
+function unavailableLog(req: FastifyRequest, err: unknown) {
+  if (Date.now() - lastUnavailableLog < 10_000) return;
+  lastUnavailableLog = Date.now();
+  req.log.warn({ err }, 'request answered 503: a backing service is unavailable');
 }
 
 /**

@@ -2,6 +2,7 @@ import { categorySlug, type categoryBody, type updateCategoryBody } from '@lingb
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../errors';
+import { categoriesChanged } from './changes';
 import { presentCategory } from './presenter';
 import * as repo from './repo';
 
@@ -29,6 +30,7 @@ export async function createCategory(ctx: AppContext, b: z.output<typeof categor
   const all = await repo.listCategories(ctx.db);
   const row = await repo.insertCategory(ctx.db, { name: b.name, slug, position: b.position ?? all.length });
   if (!row) throw conflict('A category with this name already exists');
+  await categoriesChanged(ctx);
   return presentCategory(row);
 }
 
@@ -42,6 +44,7 @@ export async function updateCategory(ctx: AppContext, id: number, b: z.output<ty
   }
   const row = await repo.updateCategory(ctx.db, id, values);
   if (!row) throw notFound('Category not found');
+  await categoriesChanged(ctx);
   return presentCategory(row);
 }
 
@@ -54,4 +57,5 @@ export async function deleteCategory(ctx: AppContext, id: number) {
   const uses = await repo.usesOfCategory(ctx.db, id);
   if (uses.articles > 0) throw conflict(`This category still has ${uses.articles} article(s); move them to another category first`);
   await repo.deleteCategory(ctx.db, id);
+  await categoriesChanged(ctx);
 }

@@ -9,6 +9,7 @@ import { discardFiles, storeNewFile } from '../../files/store';
 import type { StagedFile } from '../../files/upload';
 import * as repo from './repo';
 import { lookupsFor } from './service';
+import { articleListsChanged } from './list-cache';
 
 // ---- Magazine issues ----
 
@@ -38,6 +39,7 @@ async function uniqueNumber(ctx: AppContext, number: number, exceptId?: number) 
 export async function createMagazine(ctx: AppContext, b: z.output<typeof magazineBody>) {
   await uniqueNumber(ctx, b.number);
   const row = await repo.insertMagazine(ctx.db, { number: b.number, title: b.title, titleEn: b.title_en, issueDate: b.issue_date, status: b.status });
+  await articleListsChanged(ctx);
   return presentMagazine(row, 0);
 }
 
@@ -51,6 +53,7 @@ export async function updateMagazine(ctx: AppContext, id: number, b: z.output<ty
     status: b.status,
   });
   if (!row) throw notFound('Magazine issue not found');
+  await articleListsChanged(ctx);
   const found = await repo.findMagazine(ctx.db, id);
   return presentMagazine(row, found?.articleCount ?? 0);
 }
@@ -62,6 +65,7 @@ export async function setMagazineCover(ctx: AppContext, id: number, ownerId: num
   const fileId = await storeNewFile(ctx, file, { kind: 'cover', visibility: 'public', ownerId }, async (tx, fileId) => {
     await repo.updateMagazine(tx, id, { coverFileId: fileId });
   });
+  await articleListsChanged(ctx);
   await discardFiles(ctx, [found.magazine.coverFileId]);
   return presentMagazine({ ...found.magazine, coverFileId: fileId }, found.articleCount);
 }
@@ -71,5 +75,6 @@ export async function deleteMagazine(ctx: AppContext, id: number) {
   const found = await repo.findMagazine(ctx.db, id);
   if (!found) throw notFound('Magazine issue not found');
   await repo.deleteMagazine(ctx.db, id);
+  await articleListsChanged(ctx);
   await discardFiles(ctx, [found.magazine.coverFileId]);
 }

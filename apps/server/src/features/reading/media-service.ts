@@ -6,6 +6,7 @@ import { discardFiles, storeNewFile, type FileSource } from '../../files/store';
 import type { StagedFile, UploadRule } from '../../files/upload';
 import type { NewArticleRow } from '../../db/schema';
 import * as repo from './repo';
+import { articleListsChanged } from './list-cache';
 
 /** Recordings the reader's <audio> element plays in every current browser, by content (docs/decisions/0033). */
 const AUDIO_TYPES = new Map<string, { ext: string; mime?: string }>([
@@ -55,6 +56,7 @@ export async function setArticleAudio(
   const id = await storeNewFile(ctx, src, { kind: 'article-audio', visibility: 'private', ownerId }, async (tx, fileId) => {
     await repo.updateArticle(tx, articleId, { audioFileId: fileId, audioMime: src.mime, ...voice });
   });
+  await articleListsChanged(ctx);
   await discardFiles(ctx, [article.audioFileId]);
   return id;
 }
@@ -63,6 +65,7 @@ export async function removeArticleAudio(ctx: AppContext, articleId: number) {
   const article = await repo.findArticle(ctx.db, articleId);
   if (!article) throw notFound('Article not found');
   await repo.updateArticle(ctx.db, articleId, { audioFileId: null, audioMime: null, audioSynthetic: false, sentenceTimings: null });
+  await articleListsChanged(ctx);
   await discardFiles(ctx, [article.audioFileId]);
 }
 
@@ -73,6 +76,7 @@ export async function setArticleCover(ctx: AppContext, articleId: number, ownerI
   await storeNewFile(ctx, file, { kind: 'cover', visibility: 'public', ownerId }, async (tx, fileId) => {
     await repo.updateArticle(tx, articleId, { coverFileId: fileId });
   });
+  await articleListsChanged(ctx);
   await discardFiles(ctx, [row.coverFileId]);
 }
 

@@ -5,6 +5,7 @@ import { defineJob } from '../../adapters/jobs';
 import type { AppContext } from '../../context';
 import { articles } from '../../db/schema';
 import { annotateParagraphs, buildSearchText, countWords } from './text';
+import { articleListsChanged } from './list-cache';
 
 /**
  * Articles keep their annotated sentences (decision 0030), so a better segmentation or reading in
@@ -30,7 +31,10 @@ export async function reannotateArticles(ctx: AppContext, batch = 50): Promise<n
       .where(gt(articles.id, after))
       .orderBy(asc(articles.id))
       .limit(batch);
-    if (!rows.length) return done;
+    if (!rows.length) {
+      if (done) await articleListsChanged(ctx); // word counts may have changed
+      return done;
+    }
     for (const a of rows) {
       const annotated = annotateParagraphs(a.paragraphs, a.language);
       await ctx.db

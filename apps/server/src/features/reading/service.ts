@@ -6,6 +6,7 @@ import type { ArticleRow, NewArticleRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { freeUsePicture, openAccess, peekAccess } from './access';
 import { discardFiles } from '../../files/store';
+import { articleListCache, articleListsChanged } from './list-cache';
 import { signedAudioUrl } from './media-service';
 import { isEditor, type ReadingActor } from './policy';
 import { presentDetail, presentSource, presentSummary } from './presenter';
@@ -57,6 +58,7 @@ export async function createArticle(ctx: AppContext, actor: ReadingActor, b: Cre
     sentenceTimings: b.sentence_timings ?? null,
     createdBy: actor?.id ?? null,
   });
+  await articleListsChanged(ctx);
   return row;
 }
 
@@ -91,13 +93,16 @@ export async function updateArticle(ctx: AppContext, id: number, b: UpdateBody) 
   if (textChanged) Object.assign(patch, derive(next));
   checkTimings(next.sentenceTimings, (patch.annotated ?? current.annotated) as { sentences: unknown[] }[]);
   // Editing quiz questions makes unfinished attempts meaningless; they are simply restarted later.
-  return (await repo.updateArticle(ctx.db, id, patch))!;
+  const row = (await repo.updateArticle(ctx.db, id, patch))!;
+  await articleListsChanged(ctx);
+  return row;
 }
 
 export async function deleteArticle(ctx: AppContext, id: number) {
   const row = await repo.findArticle(ctx.db, id);
   if (!row) throw notFound('Article not found');
   await repo.deleteArticle(ctx.db, id);
+  await articleListsChanged(ctx);
   await discardFiles(ctx, [row.audioFileId, row.coverFileId]);
 }
 
@@ -143,8 +148,15 @@ export async function listArticlesPage(ctx: AppContext, actor: ReadingActor, q: 
     filter.words = queryWords(q.q, q.learning_language);
     filter.titleLike = q.q;
   }
-  const [{ items, total }, picture] = await Promise.all([repo.listArticles(ctx.db, filter, q.page, q.size), freeUsePicture(ctx, actor)]);
-  const lk = await lookupsFor(ctx, items);
+  // The same for every asker with this filter: kept until an article, category or issue changes.
+  const key = JSON.stringify([filter, q.page, q.size]);
+  const [{ items, total, lk }, picture] = await Promise.all([
+    articleListCache(ctx).get(key, async () => {
+      const page = await repo.listArticles(ctx.db, filter, q.page, q.size);
+      return { ...page, lk: await lookupsFor(ctx, page.items) };
+    }),
+    freeUsePicture(ctx, actor),
+  ]);
   return {
     items: items.map((a) => presentSummary(a, lk, peekAccess(actor, a, picture.unlocked, picture.usesLeft).state === 'locked')),
     page: q.page,

@@ -1,0 +1,130 @@
+import { Worker } from 'node:worker_threads';
+
+/** What drizzle's PGlite driver calls on its client: the part of PGlite's API this thread proxies. */
+interface QueryResult {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+interface Queryable {
+  query(sql: string, params?: unknown[], options?: { rowMode?: 'array' | 'object'; parsers?: object }): Promise<QueryResult>;
+}
+export interface PgliteThreadClient extends Queryable {
+  transaction<T>(fn: (tx: Queryable & { rollback(): Promise<void>; closed: boolean }) => Promise<T>): Promise<T>;
+}
+
+interface Reply {
+  id?: number;
+  ok?: boolean;
+  ready?: boolean;
+  result?: unknown;
+  error?: Record<string, unknown> & { message: string };
+}
+
+/** A database error as the driver would have thrown it: message, SQLSTATE `code`, `detail`, … */
+function revive(e: Reply['error']): Error {
+  const err = new Error(e?.message ?? 'database error');
+  Object.assign(err, e);
+  return err;
+}
+
+/**
+ * PGlite in a worker thread (docs/decisions/0061), seen from the main thread as a PGlite-like
+ * client for drizzle's PGlite driver: same SQL, same type mapping, same one-at-a-time transactions.
+ * The thread is referenced only while a query or transaction is in flight, so a process that forgot
+ * to close it still exits; `close()` shuts PGlite down cleanly (its data folder needs that).
+ */
+export async function startPgliteThread(opts: { dataDir?: string; migrationsFolder: string }) {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir: opts.dataDir, migrationsFolder: opts.migrationsFolder },
+    // The thread runs plain JavaScript: no TypeScript loader of the parent's is needed there.
+    execArgv: [],
+  });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let nextId = 0;
+  let gone: Error | null = null;
+
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (m: Reply) => {
+      if (m.ready === undefined) return;
+      worker.off('message', onMessage);
+      if (m.ready) resolve();
+      else reject(revive(m.error));
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+  });
+  worker.unref();
+
+  worker.on('message', (m: Reply) => {
+    const p = m.id === undefined ? undefined : pending.get(m.id);
+    if (!p) return;
+    pending.delete(m.id!);
+    if (pending.size === 0) worker.unref();
+    if (m.ok) p.resolve(m.result);
+    else p.reject(revive(m.error));
+  });
+  const fail = (err: Error) => {
+    gone = new Error(`The database is not running (${err.message})`);
+    for (const p of pending.values()) p.reject(gone);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`its thread exited with code ${code}`)));
+
+  function call<T>(msg: Record<string, unknown>): Promise<T> {
+    if (gone) return Promise.reject(gone);
+    const id = ++nextId;
+    if (pending.size === 0) worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ ...msg, id });
+    });
+  }
+
+  const queryOn =
+    (tx?: number): Queryable['query'] =>
+    (sql, params = [], options) =>
+      // drizzle always passes its own parsers (dates as text); the thread applies the same set.
+      call({ op: 'query', sql, params, rowMode: options?.rowMode ?? 'object', drizzle: Boolean(options?.parsers), tx });
+
+  const client: PgliteThreadClient = {
+    query: queryOn(),
+    async transaction(fn) {
+      const tx = await call<number>({ op: 'begin' });
+      let closed = false;
+      const handle = {
+        query: queryOn(tx),
+        get closed() {
+          return closed;
+        },
+        async rollback() {
+          closed = true;
+          await call({ op: 'end', tx, commit: false });
+        },
+      };
+      let result;
+      try {
+        result = await fn(handle);
+      } catch (err) {
+        if (!closed) await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        closed = true;
+        throw err;
+      }
+      if (!closed) await call({ op: 'end', tx, commit: true });
+      closed = true;
+      return result;
+    },
+  };
+
+  return {
+    client,
+    async close() {
+      if (gone) return;
+      // The thread closes PGlite (writing its data folder out) and then exits.
+      const exited = new Promise((r) => worker.once('exit', r));
+      call({ op: 'close' }).catch(() => undefined);
+      await exited;
+    },
+  };
+}

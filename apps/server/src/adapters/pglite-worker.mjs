@@ -1,0 +1,109 @@
+// The embedded database in its own thread (docs/decisions/0061). PGlite runs PostgreSQL compiled to
+// WebAssembly synchronously on the thread that calls it: on the main thread, every query stopped
+// every other request. Here it answers messages from adapters/pglite-client.ts: queries, and
+// transactions held open until the main thread ends them. Plain JavaScript, so the thread starts
+// without a TypeScript loader (under tsx, vitest or plain node alike).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+
+const keep = (v) => v;
+// What drizzle's PGlite driver asks for: dates and intervals as text, which its columns then map.
+const drizzleParsers = {
+  [types.TIMESTAMP]: keep,
+  [types.TIMESTAMPTZ]: keep,
+  [types.INTERVAL]: keep,
+  [types.DATE]: keep,
+  1231: keep,
+  1115: keep,
+  1185: keep,
+  1187: keep,
+  1182: keep,
+};
+
+const { dataDir, migrationsFolder } = workerData;
+let db;
+try {
+  db = await PGlite.create(dataDir);
+  await migrate(drizzle(db), { migrationsFolder });
+  parentPort.postMessage({ ready: true });
+} catch (err) {
+  parentPort.postMessage({ ready: false, error: plain(err) });
+  process.exit(1);
+}
+
+/** Open transactions: their PGlite handle and the function that ends them. */
+const open = new Map();
+let nextTx = 0;
+const ROLLBACK = Symbol('rollback');
+
+parentPort.on('message', async (m) => {
+  try {
+    const result = await handle(m);
+    if (result !== undefined) parentPort.postMessage({ id: m.id, ok: true, result });
+  } catch (err) {
+    parentPort.postMessage({ id: m.id, ok: false, error: plain(err) });
+  }
+});
+
+async function handle(m) {
+  switch (m.op) {
+    case 'query': {
+      const on = m.tx ? open.get(m.tx)?.tx : db;
+      if (!on) throw new Error('Transaction is closed');
+      const opts = m.drizzle ? { rowMode: m.rowMode, parsers: drizzleParsers } : { rowMode: m.rowMode };
+      const r = await on.query(m.sql, m.params, opts);
+      return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
+    }
+    case 'begin': {
+      const txId = ++nextTx;
+      const t = { tx: null, end: null, done: null };
+      open.set(txId, t);
+      // PGlite's transaction holds its lock until the callback returns: every other query waits,
+      // as it did in process. The callback returns when the main thread sends 'end'.
+      t.done = db.transaction(
+        (tx) =>
+          new Promise((resolve, reject) => {
+            t.tx = tx;
+            t.end = (commit) => (commit ? resolve() : reject(ROLLBACK));
+            parentPort.postMessage({ id: m.id, ok: true, result: txId });
+          }),
+      );
+      t.done.catch((err) => {
+        // BEGIN itself failed: the main thread still waits for its answer.
+        if (!t.end) parentPort.postMessage({ id: m.id, ok: false, error: plain(err) });
+        if (!t.end) open.delete(txId);
+      });
+      return undefined; // answered from inside the transaction, once it is open
+    }
+    case 'end': {
+      const t = open.get(m.tx);
+      if (!t?.end) throw new Error('Transaction is closed');
+      t.end(m.commit);
+      try {
+        await t.done;
+      } catch (err) {
+        if (err !== ROLLBACK) throw err; // COMMIT itself failed
+      } finally {
+        open.delete(m.tx);
+      }
+      return true;
+    }
+    case 'close':
+      try {
+        await db.close();
+      } finally {
+        process.exit(0);
+      }
+  }
+  throw new Error(`unknown database operation ${m.op}`);
+}
+
+/** An error as plain data (message, code, detail, … of a DatabaseError) for postMessage. */
+function plain(err) {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const out = { name: err.name, message: err.message };
+  for (const [k, v] of Object.entries(err)) if (v == null || typeof v !== 'object') out[k] = v;
+  return out;
+}
