@@ -35,6 +35,8 @@ export function quizTier(score: number, total: number): QuizTier {
 export const READING_ERRORS = {
   loginRequired: 'ARTICLE_LOGIN_REQUIRED',
   subscribeRequired: 'ARTICLE_SUBSCRIBE_REQUIRED',
+  /** A free user's locked article that one of the free uses would open: POST /article/{id}/unlock first. */
+  unlockRequired: 'ARTICLE_UNLOCK_REQUIRED',
   unknownCategory: 'Unknown category',
   fontMissing: 'PDF_FONT_MISSING',
 } as const;
@@ -138,8 +140,11 @@ export type Category = z.infer<typeof category>;
 export const accessState = z.object({
   /** open: the full text is here; locked: only the teaser. */
   state: z.enum(['open', 'locked']),
-  /** Why it is open or what unlocks it. */
-  reason: z.enum(['free', 'pro', 'editor', 'free_use', 'login', 'subscribe']),
+  /**
+   * Why it is open or what unlocks it. `unlock`: a signed-in free user with free uses left; the text
+   * opens only when they choose to spend one (POST /article/{id}/unlock), never by reading it.
+   */
+  reason: z.enum(['free', 'pro', 'editor', 'free_use', 'login', 'unlock', 'subscribe']),
   /** Signed-in free users: uses left of the free limit (null for others). */
   free_uses_left: z.number().int().nullable(),
 });

@@ -31,7 +31,7 @@ export const articleRoutes =
       authorize(readingPolicy.editArticles(user), 'Only editors may change articles');
       return user;
     };
-    /** A published article the asker may read in full (spending a free use if that is what opens it). */
+    /** A published article the asker may read in full now (nothing here spends a free use). */
     const openArticle = async (req: Parameters<typeof optionalAuth>[1], id: number) => {
       const actor = await actorOf(req);
       const row = await articles.visibleArticle(ctx, actor, id);
@@ -48,6 +48,21 @@ export const articleRoutes =
     app.get('/article/:id', { schema: { tags, params: idParam, response: { 200: articleDetail } } }, async (req) => {
       return articles.readArticle(ctx, await actorOf(req), req.params.id);
     });
+
+    app.post(
+      '/article/:id/unlock',
+      {
+        schema: {
+          tags,
+          params: idParam,
+          summary: 'Spend one free use to open a subscriber-only article',
+          description:
+            'The only call that spends a free use on an article (decision 0066): reading it never does. An article already open answers as it is, at no cost. 401 ARTICLE_LOGIN_REQUIRED for visitors, 403 ARTICLE_SUBSCRIBE_REQUIRED when no free use is left.',
+          response: { 200: articleDetail },
+        },
+      },
+      async (req) => articles.unlockArticle(ctx, await actorOf(req), req.params.id),
+    );
 
     app.get('/article/:id/source', { schema: { tags, params: idParam, response: { 200: articleSource } } }, async (req) => {
       const user = await editor(req);
