@@ -53,8 +53,8 @@ function articleOf(over: Partial<ArticleDetail> = {}): ArticleDetail {
   };
 }
 
-const teaser = (reason: 'login' | 'subscribe') =>
-  articleOf({ locked: true, access: { state: 'locked', reason, free_uses_left: reason === 'login' ? null : 0 }, paragraphs: [], audio_url: null, audio_voice: null });
+const teaser = (reason: 'login' | 'subscribe' | 'unlock', left = 0) =>
+  articleOf({ locked: true, access: { state: 'locked', reason, free_uses_left: reason === 'login' ? null : left }, paragraphs: [], audio_url: null, audio_voice: null });
 
 async function openArticle(article: ArticleDetail, { signedIn = true } = {}) {
   if (signedIn) localStorage.setItem('token', 'test-token');
@@ -161,6 +161,28 @@ describe('the reader (/article/{id})', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByTestId('article-lock')).getByRole('button', { name: 'Subscribe' }));
     await user.click(within(await findDialog('Subscribe to keep going')).getByRole('button', { name: 'See plans' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe'));
+  });
+
+  it('asks "Use 1 of your 3 free articles?" before a free use opens the text, and spends it only on yes (issue 12 item 14)', async () => {
+    const { user, container } = await openArticle(teaser('unlock', 2));
+    const asked: string[] = [];
+    mockFetch((url, init) => {
+      asked.push(`${init.method ?? 'GET'} ${new URL(url, 'http://x').pathname}`);
+      if (init.method === 'POST') return { status: 200, body: articleOf({ access: { state: 'open', reason: 'free_use', free_uses_left: 1 } }) };
+      return { status: 200, body: teaser('unlock', 2) };
+    });
+    const prompt = await findDialog('Use 1 of your 3 free articles?');
+    expect(prompt).toHaveTextContent('You have 2 free uses left.');
+    expect(container.querySelector('.lb-word')).toBeNull();
+    // No: nothing is spent, the lock stays with a way to ask again.
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(asked.filter((a) => a.startsWith('POST'))).toEqual([]);
+    await user.click(within(screen.getByTestId('article-lock')).getByRole('button', { name: 'Open with a free use' }));
+    await user.click(within(await findDialog('Use 1 of your 3 free articles?')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(container.querySelector('.lb-word')).not.toBeNull());
+    expect(asked.filter((a) => a.startsWith('POST'))).toEqual(['POST /api/v1/article/7/unlock']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 free use left.');
   });
 
   it('says how many free uses are left when an article was opened with one', async () => {
