@@ -177,6 +177,11 @@ export const articleSentence = z.object({
   start: z.number().nullable(),
   end: z.number().nullable(),
   tokens: z.array(token),
+  /**
+   * This sentence's own English translation: its part of the paragraph's translation when that
+   * splits into as many sentences as the paragraph has; null when it does not (decision 0068).
+   */
+  translation: z.string().nullable(),
 });
 export type ArticleSentence = z.infer<typeof articleSentence>;
 

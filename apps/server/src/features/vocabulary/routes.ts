@@ -6,6 +6,7 @@ import {
   reviewDueQuery,
   saveSentenceBody,
   sentence,
+  sentenceListQuery,
   updateSentenceBody,
   videoLookupBody,
   vocabularyEntry,
@@ -112,11 +113,13 @@ export const vocabularyRoutes =
 
     app.get(
       '/video/sentence/list',
-      { schema: { tags, querystring: pageQuery.extend({ learning_language: lookupLanguage.optional() }), response: { 200: paged(sentence) } } },
+      { schema: { tags, querystring: sentenceListQuery, response: { 200: paged(sentence) } } },
       async (req) => {
         const { user } = await requireAuth(ctx, req);
         authorize(vocabularyPolicy.useNotebook(user));
-        const page = await sentences.listSentencesPage(ctx, user, req.query.page, req.query.size, req.query.learning_language);
+        const q = req.query;
+        const filter = { language: q.learning_language, articleId: q.article_id?.toString(), videoId: q.video_id?.toString() };
+        const page = await sentences.listSentencesPage(ctx, user, q.page, q.size, filter);
         return { ...page, items: page.items.map(presentSentence) };
       },
     );

@@ -39,6 +39,7 @@ function articleOf(over: Partial<ArticleDetail> = {}): ArticleDetail {
             start: 0,
             end: 1.5,
             tokens: [word('我', 0, 'wǒ', [3]), word('去', 1, 'qù', [4]), word('图书馆', 2, 'tú shū guǎn', [2, 1, 3]), { text: '。', start: 5, end: 6, isWord: false }],
+            translation: 'I go to the library.',
           },
         ],
       },
