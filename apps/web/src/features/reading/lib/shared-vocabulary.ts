@@ -4,5 +4,6 @@
 export { AnnotatedText } from '../../vocabulary/components/annotated-text';
 export { PinyinText } from '../../vocabulary/components/pinyin-text';
 export { useSaveSentence } from '../../vocabulary/api/save-sentence';
+export { useArticleSentences } from '../../vocabulary/api/list-sentences';
 export { notifyFailure } from '../../vocabulary/lib/messages';
 export { SPEECH_LANG, LANG_ATTR } from '../../vocabulary/lib/languages';

@@ -31,7 +31,7 @@ function articleOf(over: Partial<ArticleDetail> = {}): ArticleDetail {
     paragraphs: [
       {
         index: 0,
-        translation: 'I go to the library.',
+        translation: 'I go to the library. It is quiet there.',
         sentences: [
           {
             index: 0,
@@ -184,6 +184,34 @@ describe('the reader (/article/{id})', { timeout: 20_000 }, () => {
     await waitFor(() => expect(container.querySelector('.lb-word')).not.toBeNull());
     expect(asked.filter((a) => a.startsWith('POST'))).toEqual(['POST /api/v1/article/7/unlock']);
     expect(screen.getByRole('status')).toHaveTextContent('1 free use left.');
+  });
+
+  it('saves a sentence once with its own translation, and marks the sentences already saved (issue 12 item 15)', async () => {
+    const posted: unknown[] = [];
+    let saved: object[] = [];
+    localStorage.setItem('token', 'test-token');
+    mockFetch((url, init) => {
+      if (url.includes('/api/v1/article/7')) return { status: 200, body: articleOf() };
+      if (url.includes('/api/v1/video/sentence/list')) {
+        expect(url).toContain('article_id=7');
+        return { status: 200, body: { items: saved, total: saved.length, page: 1, pages: 1 } };
+      }
+      if (url.includes('/api/v1/video/sentence') && init.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        saved = [{ id: 1, foreign_text: '我去图书馆。', en_text: 'I go to the library.', zh_text: '', click_count: 0, language: 'Simplified_Chinese', video_id: null, article_id: '7', transcript_id: null, created_at: '2026-11-25T00:00:00Z' }];
+        return { status: 201, body: saved[0] };
+      }
+      return { status: 404, body: { detail: 'Not found' } };
+    });
+    const { container } = await renderInShell(<ArticlePage />, { route: '/article/7', path: '/article/:id', namespaces: ['reading', 'vocabulary'] });
+    await waitFor(() => expect(container.querySelector('.lb-word')).not.toBeNull());
+    const button = screen.getByRole('button', { name: 'Save this sentence' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ article_id: 7, foreign_text: '我去图书馆。', en_text: 'I go to the library.', language: 'Simplified_Chinese' });
+    const marked = await screen.findByRole('button', { name: 'Saved in your sentences' });
+    expect(marked).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says how many free uses are left when an article was opened with one', async () => {

@@ -17,3 +17,15 @@ export function useSentencePage(page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * The sentences the learner saved from one article (GET /video/sentence/list?article_id=), for the
+ * reader's marks; under the sentences key, so saving one refreshes them. Not asked for visitors.
+ */
+export function useArticleSentences(articleId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...vocabularyKeys.sentences(), 'article', articleId],
+    queryFn: () => apiRequest<Paged<Sentence>>('/video/sentence/list', { query: { article_id: articleId, size: 250 } }),
+    enabled,
+  });
+}
