@@ -5,7 +5,7 @@ export { AnnotatedText } from '../../vocabulary/components/annotated-text';
 export { lookUpVideoWord } from '../../vocabulary/api/look-up-video-word';
 export { useAnnotation } from '../../vocabulary/api/annotate-text';
 export { useSaveSentence } from '../../vocabulary/api/save-sentence';
-export { listSentences, useSentencePage } from '../../vocabulary/api/list-sentences';
+export { useSentencePage, useSentencesFrom } from '../../vocabulary/api/list-sentences';
 export { useDeleteSentence } from '../../vocabulary/api/delete-sentence';
 export { useNotebookPage } from '../../vocabulary/api/list-vocabulary';
 export { useToggleSave } from '../../vocabulary/api/toggle-save';
