@@ -151,6 +151,9 @@ export const roomRoutes = [
 /** Paths that are not routes: the 404 page, and only there. */
 export const unknownRoutes = ['/no-such-page', '/user/no-such-page', '/blog/1/extra/segments'];
 
+/** Deep links the server answers 404 (decision 0067): unknown paths, and an article that does not exist. */
+export const notFoundDeepLinks = [...unknownRoutes, '/cms/no-such-page', '/article/2000000000', '/free-article/2000000000'];
+
 const norm = (r) => (typeof r === 'string' ? { path: r } : r);
 
 /** Every spec route as `{ path, redirect?, group }`. */

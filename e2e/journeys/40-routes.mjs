@@ -1,7 +1,7 @@
 // Every route of spec 01 §2 and spec 02 §2 as learner, teacher and admin: each renders a page with a
 // heading and no page error, redirects land where the spec says, and only unknown paths show the
 // 404 page. The menus that differ by role are checked too (spec 01 §2 Header, §6; §9 active links).
-import { allRoutes, unknownRoutes } from '../routes.mjs';
+import { allRoutes, notFoundDeepLinks, unknownRoutes } from '../routes.mjs';
 import { assert, closeMenu, DEMO, isNotFoundPage, loginViaUi, openAccountMenu, waitForPage } from '../lib/app.mjs';
 
 const ROLES = [
@@ -66,13 +66,17 @@ async function visit(page, route, role, { fullLoad }) {
   return null;
 }
 
-/** Every path is a deep link too: the server answers each with the app's HTML. */
+/**
+ * Every path is a deep link too: the server answers each with the app's HTML, 200 for every route
+ * and 404 for what is not there (unknown paths, a missing article), for crawlers and link checkers.
+ */
 async function checkDeepLinks(baseUrl) {
   const problems = [];
-  for (const r of allRoutes) {
-    const res = await fetch(baseUrl + r.path);
+  const expect = [...allRoutes.map((r) => [r.path, 200]), ...notFoundDeepLinks.map((p) => [p, 404])];
+  for (const [path, status] of expect) {
+    const res = await fetch(baseUrl + path);
     const type = res.headers.get('content-type') ?? '';
-    if (res.status !== 200 || !type.includes('text/html')) problems.push(`${r.path}: the server answers ${res.status} ${type}`);
+    if (res.status !== status || !type.includes('text/html')) problems.push(`${path}: the server answers ${res.status} ${type}, expected ${status} text/html`);
   }
   return problems;
 }

@@ -20,10 +20,10 @@ export async function apiToken(t, email, password) {
   return (await res.json()).access_token;
 }
 
-/** Opens articles through the API as that user, so their free uses are spent (decision 0031). */
+/** Unlocks articles through the API as that user, so their free uses are spent (decisions 0031, 0066). */
 export async function spendFreeUses(t, token, articles) {
   for (const a of articles) {
-    const res = await fetch(`${t.baseUrl}/api/v1/article/${a.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${t.baseUrl}/api/v1/article/${a.id}/unlock`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     const body = await res.json();
     assert(res.ok && body.access.state === 'open', `spending a free use on article ${a.id}: HTTP ${res.status} ${JSON.stringify(body.access)}`);
   }

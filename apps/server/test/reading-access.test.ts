@@ -13,6 +13,7 @@ for (let i = 0; i < FREE_USE_LIMIT + 2; i++) lockedIds.push(await createArticle(
 const draftId = await createArticle(app, admin, chineseArticle({ status: 'draft', title: '草稿' }));
 
 const read = (id: number, token?: string) => call(app, { method: 'GET', url: `/api/v1/article/${id}`, token });
+const unlock = (id: number, token?: string) => call(app, { method: 'POST', url: `/api/v1/article/${id}/unlock`, token });
 
 describe('reading access: who reads what, enforced by the server', () => {
   it('a visitor reads a free article in full', async () => {
@@ -34,24 +35,55 @@ describe('reading access: who reads what, enforced by the server', () => {
       expect((await call(app, { method: 'GET', url: `/api/v1/article/${lockedIds[0]}/${path}` })).status).toBe(401);
   });
 
-  it(`a signed-in free user opens ${FREE_USE_LIMIT} subscriber-only articles, then is asked to subscribe`, async () => {
+  it('reading a locked article never spends a free use: it asks first (issue 12 item 14)', async () => {
+    const u = await createUser(ctx);
+    for (let i = 0; i < 2; i++) {
+      const res = await read(lockedIds[0], u.token);
+      expect(res.body.access).toEqual({ state: 'locked', reason: 'unlock', free_uses_left: FREE_USE_LIMIT });
+      expect(res.body.paragraphs).toEqual([]);
+    }
+    // The cloze, quiz and downloads do not spend either: they say a use would open the article.
+    for (const path of ['cloze', 'quiz', 'download?format=docx']) {
+      const r = await call(app, { method: 'GET', url: `/api/v1/article/${lockedIds[0]}/${path}`, token: u.token });
+      expect(r.status).toBe(403);
+      expect(r.body.detail).toBe('ARTICLE_UNLOCK_REQUIRED');
+    }
+    const ent = await call(app, { method: 'GET', url: '/api/v1/billing/entitlements', token: u.token });
+    expect(ent.body.free_uses.remaining).toBe(FREE_USE_LIMIT);
+  });
+
+  it(`a signed-in free user unlocks ${FREE_USE_LIMIT} subscriber-only articles by choice, then is asked to subscribe`, async () => {
     const u = await createUser(ctx);
     for (let i = 0; i < FREE_USE_LIMIT; i++) {
-      const res = await read(lockedIds[i], u.token);
+      const res = await unlock(lockedIds[i], u.token);
+      expect(res.status).toBe(200);
       expect(res.body.access).toEqual({ state: 'open', reason: 'free_use', free_uses_left: FREE_USE_LIMIT - 1 - i });
       expect(res.body.paragraphs.length).toBe(1);
+      expect((await read(lockedIds[i], u.token)).body.access.state).toBe('open');
     }
     const after = await read(lockedIds[FREE_USE_LIMIT], u.token);
     expect(after.body.access).toEqual({ state: 'locked', reason: 'subscribe', free_uses_left: 0 });
     expect(after.body.paragraphs).toEqual([]);
+    const refused = await unlock(lockedIds[FREE_USE_LIMIT], u.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe('ARTICLE_SUBSCRIBE_REQUIRED');
     const cloze = await call(app, { method: 'GET', url: `/api/v1/article/${lockedIds[FREE_USE_LIMIT]}/cloze`, token: u.token });
     expect(cloze.status).toBe(403);
     expect(cloze.body.detail).toBe('ARTICLE_SUBSCRIBE_REQUIRED');
-    // Re-reading an article already opened costs nothing and stays open.
-    const again = await read(lockedIds[0], u.token);
+    // Unlocking or reading an article already opened costs nothing and stays open.
+    const again = await unlock(lockedIds[0], u.token);
     expect(again.body.access).toMatchObject({ state: 'open', reason: 'free_use', free_uses_left: 0 });
+    expect((await call(app, { method: 'GET', url: `/api/v1/article/${lockedIds[0]}/cloze`, token: u.token })).status).not.toBe(403);
     // Free articles never count.
-    expect((await read(freeId, u.token)).body.access).toMatchObject({ state: 'open', reason: 'free' });
+    expect((await unlock(freeId, u.token)).body.access).toMatchObject({ state: 'open', reason: 'free' });
+  });
+
+  it('a visitor cannot unlock (401), and an unknown article is 404', async () => {
+    const r = await unlock(lockedIds[0]);
+    expect(r.status).toBe(401);
+    expect(r.body.detail).toBe('ARTICLE_LOGIN_REQUIRED');
+    const u = await createUser(ctx);
+    expect((await unlock(2_000_000_000, u.token)).status).toBe(404);
   });
 
   it('the list marks locked articles without spending a use', async () => {
@@ -61,13 +93,13 @@ describe('reading access: who reads what, enforced by the server', () => {
     const mine = list.body.items.filter((a: { id: number }) => lockedIds.includes(a.id));
     expect(mine.length).toBe(lockedIds.length);
     expect(mine.every((a: { locked: boolean }) => a.locked)).toBe(true);
-    expect((await read(lockedIds[0], u.token)).body.access.free_uses_left).toBe(FREE_USE_LIMIT - 1);
+    expect((await read(lockedIds[0], u.token)).body.access.free_uses_left).toBe(FREE_USE_LIMIT);
   });
 
-  it('two requests at once cannot spend more than the limit', async () => {
+  it('two unlocks at once cannot spend more than the limit', async () => {
     const u = await createUser(ctx);
-    const all = await Promise.all(lockedIds.map((id) => read(id, u.token)));
-    expect(all.filter((r) => r.body.access.state === 'open').length).toBe(FREE_USE_LIMIT);
+    const all = await Promise.all(lockedIds.map((id) => unlock(id, u.token)));
+    expect(all.filter((r) => r.status === 200 && r.body.access.state === 'open').length).toBe(FREE_USE_LIMIT);
   });
 
   it('a subscriber (PRO) reads everything, without spending uses', async () => {

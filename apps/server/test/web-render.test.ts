@@ -28,6 +28,7 @@ export async function render(req) {
   globalThis.__renderCalls = (globalThis.__renderCalls ?? []).concat([req]);
   const url = new URL(req.url);
   if (url.pathname === '/boom') throw new Error('renderer crashed');
+  if (url.pathname === '/no-such-page' || url.pathname === '/article/404404') return { status: 404 };
   if (url.pathname !== '/read') return null;
   const res = await api('/api/v1/articles?page=1', { method: 'GET' });
   const body = await res.json();
@@ -95,6 +96,18 @@ describe('server-rendered pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(template);
     }
+  });
+
+  it('answers 404 with the app (which shows the 404 page) where the renderer says the page does not exist (issue 12 item 16)', async () => {
+    for (const url of ['/no-such-page', '/article/404404']) {
+      for (const cookie of [undefined, `lb_prefs=${encodeURIComponent('{"token":"1"}')}`]) {
+        const res = await app.inject({ url, headers: cookie ? { cookie } : {} });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.body).toBe(template);
+      }
+    }
+    expect((await app.inject({ url: '/read' })).statusCode).toBe(200);
   });
 
   it('does not serve the renderer or the build manifest to browsers', async () => {

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { AppProviders } from './app/app';
 import { routes } from './app/router';
 import type { ServerData, ServerRoute } from './app/routes/server-data';
+import { isKnownPath } from './app/ssr/known-paths';
 import { titleOf } from './app/shell/document-title';
 import { payloadJson, type SsrPayload } from './app/ssr/payload';
 import { ApiError, setApiTransport } from './lib/api-client';
@@ -27,6 +28,11 @@ export type RenderRequest = {
 };
 /** `modules`: the source modules of the page's own code (build manifest keys), fetched ahead by the loader. */
 export type RenderedPage = { html: string; lang: string; title: string; payload: string; modules: string[] };
+/**
+ * A page the server sends as the plain app, but not with 200: an unknown path, or a deep link to
+ * an article that does not exist (404, decision 0067). The app in the browser shows the 404 page.
+ */
+export type PageStatus = { status: number };
 
 /** API calls from the renderer go to this function (the server answers them in-process). */
 export function configure(opts: { fetch: (url: string, init: RequestInit) => Promise<Response> }) {
@@ -51,15 +57,18 @@ const withTimeout = <T,>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`page data took over ${ms} ms`)), ms).unref?.())]);
 
 /**
- * Renders a page, or answers null when this page is not rendered on the server: a signed-in
+ * Renders a page; answers `{status: 404}` for a path no route knows or a page whose data does not
+ * exist; or null when this page is not rendered on the server: a signed-in
  * browser (its pages depend on who it is), a route without `serverData`, a redirect, a route error,
  * or data that failed or took too long. Null means: send the plain app.
  */
-export function render(req: RenderRequest): Promise<RenderedPage | null> {
+export async function render(req: RenderRequest): Promise<RenderedPage | PageStatus | null> {
+  // Any browser, signed in or not: a path no route knows is a 404 (crawlers, monitors, link checkers).
+  if (!(await isKnownPath(new URL(req.url).pathname))) return { status: 404 };
   const prefs = parseBrowserPrefs(req.prefsCookie);
   // Declined before the queue: a page the server does not render never waits behind one it does.
-  if (prefs[STORAGE_KEYS.token] || !rendersOnServer(req.url)) return Promise.resolve(null);
-  return serially(async () => {
+  if (prefs[STORAGE_KEYS.token] || !rendersOnServer(req.url)) return null;
+  return serially(async (): Promise<RenderedPage | PageStatus | null> => {
     setServerStorage(prefs);
     const lang = isSiteLanguage(prefs.siteLanguage) ? prefs.siteLanguage : 'en';
     await i18nReady;
@@ -98,6 +107,8 @@ export function render(req: RenderRequest): Promise<RenderedPage | null> {
   }).catch((err: unknown) => {
     // Data the API refuses (4xx: a malformed or unknown id or word in the visitor's URL) is the
     // visitor's outcome, not a fault to warn about: the plain app answers it (decision 0059).
+    // What the page shows does not exist (an article's deep link): 404 (decision 0067).
+    if (err instanceof ApiError && err.status === 404) return { status: 404 };
     if (!(err instanceof ApiError && err.status >= 400 && err.status < 500))
       console.warn(`server render of ${req.url} failed: ${(err as Error)?.message ?? err}`);
     return null;

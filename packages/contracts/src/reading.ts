@@ -35,6 +35,8 @@ export function quizTier(score: number, total: number): QuizTier {
 export const READING_ERRORS = {
   loginRequired: 'ARTICLE_LOGIN_REQUIRED',
   subscribeRequired: 'ARTICLE_SUBSCRIBE_REQUIRED',
+  /** A free user's locked article that one of the free uses would open: POST /article/{id}/unlock first. */
+  unlockRequired: 'ARTICLE_UNLOCK_REQUIRED',
   unknownCategory: 'Unknown category',
   fontMissing: 'PDF_FONT_MISSING',
 } as const;
@@ -136,8 +138,11 @@ export type ArticleListQuery = z.input<typeof articleListQuery>;
 export const accessState = z.object({
   /** open: the full text is here; locked: only the teaser. */
   state: z.enum(['open', 'locked']),
-  /** Why it is open or what unlocks it. */
-  reason: z.enum(['free', 'pro', 'editor', 'free_use', 'login', 'subscribe']),
+  /**
+   * Why it is open or what unlocks it. `unlock`: a signed-in free user with free uses left; the text
+   * opens only when they choose to spend one (POST /article/{id}/unlock), never by reading it.
+   */
+  reason: z.enum(['free', 'pro', 'editor', 'free_use', 'login', 'unlock', 'subscribe']),
   /** Signed-in free users: uses left of the free limit (null for others). */
   free_uses_left: z.number().int().nullable(),
 });
@@ -170,6 +175,11 @@ export const articleSentence = z.object({
   start: z.number().nullable(),
   end: z.number().nullable(),
   tokens: z.array(token),
+  /**
+   * This sentence's own English translation: its part of the paragraph's translation when that
+   * splits into as many sentences as the paragraph has; null when it does not (decision 0068).
+   */
+  translation: z.string().nullable(),
 });
 export type ArticleSentence = z.infer<typeof articleSentence>;
 

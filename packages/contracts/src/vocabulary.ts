@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEARNING_LANGUAGES, pageNumber, pageSize, plainText, rowId } from './common';
+import { LEARNING_LANGUAGES, pageNumber, pageSize, plainText, rowId, rowIdParam } from './common';
 
 const LANG_ALIASES: Record<string, (typeof LEARNING_LANGUAGES)[number]> = {
   zh: 'Simplified_Chinese',
@@ -111,5 +111,17 @@ export const sentence = z.object({
   created_at: z.string(),
 });
 export type Sentence = z.infer<typeof sentence>;
+
+/**
+ * GET /video/sentence/list: the learner's saved sentences, newest first; `article_id` or `video_id`
+ * lists those saved from one article or video (the reader and the player mark them).
+ */
+export const sentenceListQuery = z.object({
+  page: pageNumber,
+  size: pageSize(250, 20),
+  learning_language: lookupLanguage.optional(),
+  article_id: rowIdParam.optional(),
+  video_id: rowIdParam.optional(),
+});
 
 export const updateSentenceBody = z.object({ click_count: z.number().int().min(0).max(1_000_000) }).strict();

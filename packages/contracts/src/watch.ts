@@ -138,6 +138,11 @@ export const video = z.object({
   /** One of VIDEO_FAIL_CODES (or a newer one), null unless `fail` (or for videos failed before codes). */
   transcribe_fail_code: z.string().nullable(),
   transcribe_fail_params: videoFailParams.nullable(),
+  /**
+   * The free use this video holds (docs/decisions/0065): `spent` when its submission took one of the
+   * free uses, `returned` when it failed without a transcript and the use was given back.
+   */
+  free_use: z.enum(['none', 'spent', 'returned']),
   /** What the pipeline is doing now (fetch, captions, sentences, translation), for the progress panel. */
   stage: z.string().nullable(),
   duration: z.number().nullable(),

@@ -1,7 +1,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** A rendered page, with its compressed forms made once, when first asked for. */
-export type CachedPage = { html: Buffer; br?: Buffer; gzip?: Buffer };
+/** A rendered page, with its compressed forms made once, when first asked for; `status` 200 unless said. */
+export type CachedPage = { html: Buffer; status?: number; br?: Buffer; gzip?: Buffer };
+/** What a render answers: the page's HTML, or only a status for a page sent as the plain app (a 404). */
+export type RenderOutcome = string | { status: number; html?: string } | null;
+
+type Cached = CachedPage | { status: number; html?: undefined } | null;
 
 /**
  * Rendered pages for a few seconds (decision 0044): a page costs the server ~40 ms of CPU to
@@ -11,8 +15,8 @@ export type CachedPage = { html: Buffer; br?: Buffer; gzip?: Buffer };
  * What a visitor sees is at most `ttlMs` old.
  */
 export class PageCache {
-  private pages = new Map<string, { at: number; page: CachedPage | null }>();
-  private pending = new Map<string, Promise<CachedPage | null>>();
+  private pages = new Map<string, { at: number; page: Cached }>();
+  private pending = new Map<string, Promise<Cached>>();
 
   constructor(
     private ttlMs: number,
@@ -20,13 +24,17 @@ export class PageCache {
     private now: () => number = Date.now,
   ) {}
 
-  async get(key: string, render: () => Promise<string | null>): Promise<CachedPage | null> {
+  async get(key: string, render: () => Promise<RenderOutcome>): Promise<Cached> {
     const hit = this.pages.get(key);
     if (hit && this.now() - hit.at < this.ttlMs) return hit.page;
     const running = this.pending.get(key);
     if (running) return running;
     const job = render()
-      .then((html) => (html === null ? null : { html: Buffer.from(html) }))
+      .then((r): Cached => {
+        if (r === null) return null;
+        if (typeof r === 'string') return { html: Buffer.from(r) };
+        return r.html === undefined ? { status: r.status } : { html: Buffer.from(r.html), status: r.status };
+      })
       .finally(() => this.pending.delete(key));
     this.pending.set(key, job);
     const page = await job;

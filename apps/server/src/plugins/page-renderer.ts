@@ -6,11 +6,14 @@ import type { FastifyInstance } from 'fastify';
 /** The web build's server renderer (apps/web/src/entry-server.tsx), as this server uses it. */
 type Renderer = {
   configure(opts: { fetch: (url: string, init: RequestInit) => Promise<Response> }): void;
-  render(req: { url: string; prefsCookie?: string; dataTimeoutMs?: number }): Promise<RenderedPage | null>;
+  render(req: { url: string; prefsCookie?: string; dataTimeoutMs?: number }): Promise<RenderedPage | PageStatus | null>;
 };
 
 /** A page as the renderer rendered it; `modules` are the build's source modules the page's code is in. */
 export type RenderedPage = { html: string; lang: string; title: string; payload: string; modules?: string[] };
+
+/** A page sent as the plain app with another status than 200: an unknown path, a missing article (decision 0067). */
+export type PageStatus = { status: number; html?: undefined };
 
 /** The build manifest (`.vite/manifest.json`): source module → its file and the chunks it imports. */
 export type Manifest = Record<string, { file?: string; imports?: string[] }>;

@@ -55,9 +55,12 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
         req.log.warn({ err }, 'server render failed; the plain app is sent');
         return null;
       });
-      return rendered && pageHtml(template, rendered, routeFiles(rendered.modules));
+      if (!rendered || rendered.html === undefined) return rendered;
+      return pageHtml(template, rendered, routeFiles(rendered.modules));
     });
-    if (!page) return reply.send(html);
+    // An unknown path or a missing article: the app (which shows the 404 page) with 404 (decision 0067).
+    if (page?.status) reply.status(page.status);
+    if (!page?.html) return reply.send(html);
     // A rendered page is 50–100 KB of markup and data, a few KB compressed.
     const { body, encoding } = encode(page, String(req.headers['accept-encoding'] ?? ''));
     if (encoding) reply.header('content-encoding', encoding);

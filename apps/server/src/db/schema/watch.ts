@@ -32,6 +32,11 @@ export const videos = pgTable(
     failCode: text('fail_code'),
     failParams: jsonb('fail_params').$type<Record<string, string | number>>(),
     stage: text('stage'),
+    /**
+     * The free use this video holds (docs/decisions/0065): `spent` when its submission counted one,
+     * `returned` when it failed without a transcript and gave the use back, `none` otherwise.
+     */
+    freeUse: text('free_use', { enum: ['none', 'spent', 'returned'] }).notNull().default('none'),
     /** Pipeline runs started; the last allowed one turns an error into `fail` instead of a retry. */
     attempts: integer('attempts').notNull().default(0),
     duration: doublePrecision('duration'),

@@ -1,6 +1,7 @@
 import { BILLING_ERRORS, FEATURES, FREE_USE_LIMIT, type Entitlements } from '@lingbridge/contracts/billing';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../adapters/db';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isAdmin } from '../accounts/policy';
@@ -50,6 +51,16 @@ export async function consumeFreeUse(ctx: AppContext, user: Counted, use: FreeUs
     await repo.insertFreeUse(tx, user.id, use.feature, resourceId);
     return { allowed: true, pro: false, counted: true, used: used + 1, remaining: FREE_USE_LIMIT - used - 1 };
   });
+}
+
+/**
+ * Gives a counted free use back (docs/decisions/0065): the resource did not deliver what the use
+ * paid for (a video that failed without a transcript). Runs in the caller's transaction, so the
+ * use comes back together with the change that justifies it; answers whether a use was returned.
+ */
+export async function returnFreeUse(tx: Tx, userId: number, use: FreeUse) {
+  await tx.execute(sql`select pg_advisory_xact_lock(7401, ${userId})`);
+  return repo.deleteFreeUse(tx, userId, use.feature, String(use.resourceId).slice(0, 200));
 }
 
 /** The free-use picture of a user: resources already unlocked per feature, and uses left. */

@@ -197,6 +197,14 @@ export async function insertFreeUse(db: Q, userId: number, feature: 'read' | 'wa
   await db.insert(billingFreeUses).values({ userId, feature, resourceId }).onConflictDoNothing();
 }
 
+export async function deleteFreeUse(db: Q, userId: number, feature: 'read' | 'watch' | 'speak', resourceId: string) {
+  const rows = await db
+    .delete(billingFreeUses)
+    .where(and(eq(billingFreeUses.userId, userId), eq(billingFreeUses.feature, feature), eq(billingFreeUses.resourceId, resourceId)))
+    .returning({ userId: billingFreeUses.userId });
+  return rows.length > 0;
+}
+
 export async function insertQuoteRequest(db: Q, values: typeof billingQuoteRequests.$inferInsert) {
   const [row] = await db.insert(billingQuoteRequests).values(values).returning();
   return row;

@@ -4,7 +4,7 @@ import { quizTier } from '@lingbridge/contracts/reading';
 import type { ArticleRow, MagazineRow, QuizAttemptRow, StoredQuestion } from '../../db/schema';
 import type { CategoryRef } from '../categories/presenter';
 import type { ArticleSummaryRow } from './repo';
-import { describeKeyWords, type AnnotatedParagraph } from './text';
+import { describeKeyWords, sentenceTranslations, type AnnotatedParagraph } from './text';
 
 export const coverUrl = (fileId: string | null) => (fileId ? `/api/v1/article/cover/${fileId}` : null);
 
@@ -41,15 +41,19 @@ export function presentDetail(a: ArticleRow, lk: Lookups, access: AccessState, a
   const annotated = (open ? a.annotated : []) as AnnotatedParagraph[];
   const timings = a.sentenceTimings ?? [];
   let n = 0;
-  const paragraphs = annotated.map((p, pi) => ({
-    index: pi,
-    translation: a.paragraphs[pi]?.translation ?? '',
-    sentences: p.sentences.map((s) => {
-      const index = n++;
-      const t = timings[index];
-      return { index, text: s.text, start: t?.start ?? null, end: t?.end ?? null, tokens: s.tokens };
-    }),
-  }));
+  const paragraphs = annotated.map((p, pi) => {
+    const translation = a.paragraphs[pi]?.translation ?? '';
+    const own = sentenceTranslations(translation, p.sentences.length);
+    return {
+      index: pi,
+      translation,
+      sentences: p.sentences.map((s, si) => {
+        const index = n++;
+        const t = timings[index];
+        return { index, text: s.text, start: t?.start ?? null, end: t?.end ?? null, tokens: s.tokens, translation: own[si] };
+      }),
+    };
+  });
   return {
     ...presentSummary(a, lk, !open),
     access,

@@ -31,7 +31,7 @@ export const articleRoutes =
     const open = { access: anyone };
     const editor = { access: readingPolicy.editArticles, deniedMessage: 'Only editors may change articles' };
     const quizTaker = { access: readingPolicy.takeQuiz };
-    /** A published article the asker may read in full (spending a free use if that is what opens it). */
+    /** A published article the asker may read in full now (nothing here spends a free use). */
     const openArticle = async (req: FastifyRequest, id: number) => {
       const actor = req.actor.user;
       const row = await articles.visibleArticle(ctx, actor, id);
@@ -46,6 +46,23 @@ export const articleRoutes =
     app.get('/article/:id', { schema: { tags, params: idParam, response: { 200: articleDetail } }, config: open }, async (req) => {
       return articles.readArticle(ctx, req.actor.user, req.params.id);
     });
+
+    app.post(
+      '/article/:id/unlock',
+      {
+        schema: {
+          tags,
+          params: idParam,
+          summary: 'Spend one free use to open a subscriber-only article',
+          description:
+            'The only call that spends a free use on an article (decision 0066): reading it never does. An article already open answers as it is, at no cost. 401 ARTICLE_LOGIN_REQUIRED for visitors, 403 ARTICLE_SUBSCRIBE_REQUIRED when no free use is left.',
+          response: { 200: articleDetail },
+        },
+        // The service answers a visitor with the reader's own code (ARTICLE_LOGIN_REQUIRED).
+        config: open,
+      },
+      async (req) => articles.unlockArticle(ctx, req.actor.user, req.params.id),
+    );
 
     app.get('/article/:id/source', { schema: { tags, params: idParam, response: { 200: articleSource } }, config: editor }, async (req) => {
       const user = signedIn(req);

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { articleListQuery, createArticleBody, updateArticleBody } from '@lingbridge/contracts/reading';
+import type { AccessState, articleListQuery, createArticleBody, updateArticleBody } from '@lingbridge/contracts/reading';
 import { annotate } from '@lingbridge/language/annotate';
 import type { AppContext } from '../../context';
 import type { ArticleRow, NewArticleRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { freeUsePicture, openAccess, peekAccess } from './access';
+import { currentAccess, freeUsePicture, peekAccess, unlockAccess } from './access';
 import { discardFiles } from '../../files/store';
 import { articleListCache, articleListsChanged } from './list-cache';
 import { signedAudioUrl } from './media-service';
@@ -172,10 +172,19 @@ export async function visibleArticle(ctx: AppContext, actor: ReadingActor, id: n
   return row;
 }
 
-/** The reader's article; opening a subscriber-only article may spend a free use (access.ts). */
+/** The reader's article: the text when open, else the teaser; reading never spends a free use. */
 export async function readArticle(ctx: AppContext, actor: ReadingActor, id: number) {
   const row = await visibleArticle(ctx, actor, id);
-  const access = await openAccess(ctx, actor, row);
+  return detailOf(ctx, row, await currentAccess(ctx, actor, row));
+}
+
+/** The learner chose to spend a free use on this article (decision 0066): answers it open. */
+export async function unlockArticle(ctx: AppContext, actor: ReadingActor, id: number) {
+  const row = await visibleArticle(ctx, actor, id);
+  return detailOf(ctx, row, await unlockAccess(ctx, actor, row));
+}
+
+async function detailOf(ctx: AppContext, row: ArticleRow, access: AccessState) {
   const lk = await lookupsFor(ctx, [row]);
   return presentDetail(row, lk, access, row.audioFileId ? signedAudioUrl(ctx, row.id, row.audioFileId) : null);
 }

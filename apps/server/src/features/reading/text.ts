@@ -44,6 +44,17 @@ export function annotateParagraphs(paragraphs: StoredParagraph[], language: Arti
   }));
 }
 
+/**
+ * Each sentence's own share of its paragraph's English translation (decision 0068): the translation
+ * split into sentences as a Latin-script text is, when it has exactly `count` of them; otherwise
+ * nulls, because a saved sentence carrying the whole paragraph's translation (or a neighbour's) is
+ * wrong, while no translation is only missing.
+ */
+export function sentenceTranslations(translation: string, count: number): (string | null)[] {
+  const parts = splitSentences(translation.trim(), 'Spanish');
+  return parts.length === count ? parts : Array.from({ length: count }, () => null);
+}
+
 /** Lower case without accents: búsqueda → busqueda, so a query matches either spelling. */
 export const fold = (s: string) =>
   s

@@ -153,8 +153,13 @@ export async function deleteSentence(db: Q, userId: number, id: number) {
   return rows.length > 0;
 }
 
-export async function listSentences(db: Q, userId: number, page: number, size: number, language?: string) {
-  const where = and(eq(sentences.userId, userId), language ? eq(sentences.language, language) : undefined);
+export async function listSentences(db: Q, userId: number, page: number, size: number, f: { language?: string; articleId?: string; videoId?: string }) {
+  const where = and(
+    eq(sentences.userId, userId),
+    f.language ? eq(sentences.language, f.language) : undefined,
+    f.articleId ? eq(sentences.articleId, f.articleId) : undefined,
+    f.videoId ? eq(sentences.videoId, f.videoId) : undefined,
+  );
   const [{ total }] = await db.select({ total: count() }).from(sentences).where(where);
   const items = await db
     .select()

@@ -1,17 +1,17 @@
 import {
   dictionaryLookupBody,
-  lookupLanguage,
   reviewBody,
   reviewDue,
   reviewDueQuery,
   saveSentenceBody,
   sentence,
+  sentenceListQuery,
   updateSentenceBody,
   videoLookupBody,
   vocabularyEntry,
   vocabularyListQuery,
 } from '@lingbridge/contracts/vocabulary';
-import { idParam, paged, pageQuery } from '@lingbridge/contracts/common';
+import { idParam, paged } from '@lingbridge/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -103,10 +103,12 @@ export const vocabularyRoutes =
 
     app.get(
       '/video/sentence/list',
-      { schema: { tags, querystring: pageQuery.extend({ learning_language: lookupLanguage.optional() }), response: { 200: paged(sentence) } }, config: { access: vocabularyPolicy.useNotebook } },
+      { schema: { tags, querystring: sentenceListQuery, response: { 200: paged(sentence) } }, config: { access: vocabularyPolicy.useNotebook } },
       async (req) => {
         const user = signedIn(req);
-        const page = await sentences.listSentencesPage(ctx, user, req.query.page, req.query.size, req.query.learning_language);
+        const q = req.query;
+        const filter = { language: q.learning_language, articleId: q.article_id?.toString(), videoId: q.video_id?.toString() };
+        const page = await sentences.listSentencesPage(ctx, user, q.page, q.size, filter);
         return { ...page, items: page.items.map(presentSentence) };
       },
     );

@@ -14,13 +14,21 @@ export interface SentenceInput {
   language: string;
 }
 
-/** Saves a sentence from a transcript or an article; saving the same one again answers it. */
+/** The letters of a line without punctuation and spaces: 我去图书馆。 and 我 去 图书馆 are one sentence. */
+const lettersOf = (text: string) => text.normalize('NFC').replace(/[\p{P}\p{S}\s]/gu, '');
+
+/**
+ * Saves a sentence from a transcript or an article; saving the same one again answers it. The
+ * sentence is stored once (decision 0068): a `zh_text` that is only the foreign line again (its
+ * words joined, the punctuation dropped) is not kept beside it.
+ */
 export async function saveSentence(ctx: AppContext, user: UserRow, s: SentenceInput) {
+  const sameLine = s.zh_text && s.foreign_text && lettersOf(s.zh_text) === lettersOf(s.foreign_text);
   return repo.insertSentence(ctx.db, {
     userId: user.id,
     language: s.language,
     enText: s.en_text,
-    zhText: s.zh_text,
+    zhText: sameLine ? '' : s.zh_text,
     foreignText: s.foreign_text,
     videoId: idOf(s.video_id),
     articleId: idOf(s.article_id),
@@ -38,7 +46,10 @@ export async function removeSentence(ctx: AppContext, user: UserRow, id: number)
   if (!(await repo.deleteSentence(ctx.db, user.id, id))) throw notFound('No sentence found');
 }
 
-export async function listSentencesPage(ctx: AppContext, user: UserRow, page: number, size: number, language?: string) {
-  const { items, total } = await repo.listSentences(ctx.db, user.id, page, size, language);
+/** Which saved sentences to list: a learning language, or those of one article or video (the reader marks them). */
+export type SentenceFilter = { language?: string; articleId?: string; videoId?: string };
+
+export async function listSentencesPage(ctx: AppContext, user: UserRow, page: number, size: number, filter: SentenceFilter = {}) {
+  const { items, total } = await repo.listSentences(ctx.db, user.id, page, size, filter);
   return { items, total, page, pages: Math.max(1, Math.ceil(total / size)) };
 }

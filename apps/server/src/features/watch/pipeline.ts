@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Cue } from '../../adapters/speech-to-text';
 import type { Lang } from '../../adapters/translation';
+import type { Tx } from '../../adapters/db';
 import type { AppContext } from '../../context';
+import { returnFreeUse } from '../billing/entitlements';
 import { copyFileTo, readFileBytes, storeNewFile } from '../../files/store';
 import { CaptionError, parseCaptions } from './media/captions';
 import { fetchMedia, hasYtDlp } from './media/fetch-media';
@@ -180,6 +182,24 @@ async function runStages(ctx: AppContext, video: Video, work: string) {
 }
 
 /**
+ * A video that failed without a transcript gives back the free use its submission spent
+ * (docs/decisions/0065), in the fail transition's transaction. When another live video of the same
+ * source shares that use, the use stays and passes to it. Answers whether the use was returned.
+ */
+async function giveFreeUseBack(tx: Tx, v: Pick<Video, 'id' | 'sourceKey' | 'freeUse'> & { ownerId: number }) {
+  if (v.freeUse !== 'spent') return false;
+  const heir = await repo.findLiveVideoOfSource(tx, v.ownerId, v.sourceKey, v.id);
+  if (heir) {
+    await repo.updateVideo(tx, heir, { freeUse: 'spent' });
+    await repo.updateVideo(tx, v.id, { freeUse: 'none' });
+    return false;
+  }
+  await returnFreeUse(tx, v.ownerId, { feature: 'watch', resourceId: v.sourceKey });
+  await repo.updateVideo(tx, v.id, { freeUse: 'returned' });
+  return true;
+}
+
+/**
  * The pipeline of one video (the job's handler). Idempotent: a finished video is left alone; a
  * run taken again after a crash starts over, and the sentences are replaced as a whole together
  * with status=success, so a video never ends with two transcripts. Limits and missing engines end
@@ -205,7 +225,9 @@ export async function processVideo(ctx: AppContext, videoId: number) {
     ctx.log.info({ videoId, reason: fail.failReason, code: fail.failCode }, 'video failed');
     await ctx.db.transaction(async (tx) => {
       const failed = await repo.transitionVideo(tx, v.id, ['pending'], { status: 'fail', ...fail, stage: null });
-      if (failed && v.ownerId) await recordEvent(tx, videoFailed, { videoId: v.id, ownerId: v.ownerId, title: v.title, failCode: fail.failCode });
+      if (!failed || !v.ownerId) return;
+      const returned = await giveFreeUseBack(tx, { ...v, ownerId: v.ownerId });
+      await recordEvent(tx, videoFailed, { videoId: v.id, ownerId: v.ownerId, title: v.title, failCode: fail.failCode, freeUseReturned: returned });
     });
   } finally {
     await fs.rm(work, { recursive: true, force: true });

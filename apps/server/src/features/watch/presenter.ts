@@ -31,6 +31,7 @@ export function presentVideo(v: VideoView, link: FileLink): Video {
     transcribe_fail_code: v.failCode,
     transcribe_fail_params: v.failParams,
     stage: v.stage,
+    free_use: v.freeUse,
     duration: v.duration,
     thumbnail_url: thumbnailOf(v, link),
     category: v.categoryId && v.categoryName ? { id: v.categoryId, name: v.categoryName } : null,

@@ -52,6 +52,19 @@ export async function transitionVideo(db: Q, id: number, from: readonly string[]
   return rows.length > 0;
 }
 
+/**
+ * Another video of this owner and source that is not failed (queued, running or done): it shares the
+ * one free use the source cost, so a failure of this one does not give that use back.
+ */
+export async function findLiveVideoOfSource(db: Q, ownerId: number, sourceKey: string, exceptId: number) {
+  const [row] = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.ownerId, ownerId), eq(videos.sourceKey, sourceKey), ne(videos.id, exceptId), ne(videos.status, 'fail')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function setVideosLevel(db: Q, ids: number[], level: NewVideoRow['level']) {
   const rows = await db.update(videos).set({ level, updatedAt: new Date() }).where(inArray(videos.id, ids)).returning({ id: videos.id });
   return rows.length;

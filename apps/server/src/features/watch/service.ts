@@ -4,7 +4,7 @@ import { ACCOUNT_ERRORS } from '@lingbridge/contracts/accounts';
 import type { AppContext } from '../../context';
 import { discardFiles, findFile } from '../../files/store';
 import { AppError, notFound } from '../../errors';
-import { requireFreeUse } from '../billing/entitlements';
+import { requireFreeUse, returnFreeUse } from '../billing/entitlements';
 import { resolveCategory } from '../categories/service';
 import { queryWords } from '../reading/service';
 import { processVideoJob } from './jobs';
@@ -66,7 +66,7 @@ export async function submitVideo(ctx: AppContext, user: User, b: CreateBody) {
   }
   if (b.caption_file_id) await ownFile(ctx, user, b.caption_file_id, 'captions', 'caption_file_id');
   // Transcribing is the PRO tool of Watch (docs/decisions/0010, 0040): one free use per source.
-  await requireFreeUse(ctx, user, { feature: 'watch', resourceId: source.key });
+  const use = await requireFreeUse(ctx, user, { feature: 'watch', resourceId: source.key });
   const spoken = b.spoken_language ?? (b.language === 'Spanish' ? 'Spanish' : 'English');
   const id = await ctx.db.transaction(async (tx) => {
     const videoId = await repo.insertVideo(tx, {
@@ -81,6 +81,7 @@ export async function submitVideo(ctx: AppContext, user: User, b: CreateBody) {
       spokenLanguage: spoken,
       siteLanguage: b.site_language || 'English',
       ownerId: user.id,
+      freeUse: use.counted ? 'spent' : 'none',
     });
     await ctx.jobs.enqueue(processVideoJob, { videoId, run: 0 }, { tx, dedupeKey: `watch.process-video:${videoId}:0` });
     return videoId;
@@ -171,16 +172,30 @@ export async function deleteVideo(ctx: AppContext, actor: User, id: number) {
   await discardFiles(ctx, unused);
 }
 
-/** Runs a failed video's pipeline again (owner or admin); a free use is not spent twice. */
+/**
+ * Runs a failed video's pipeline again (owner or admin). A failure gave its free use back
+ * (docs/decisions/0065), so the owner's retry spends one again, as a new submission would; an
+ * admin's retry costs the owner nothing.
+ */
 export async function retryVideo(ctx: AppContext, actor: User, id: number) {
   const row = await visibleVideo(ctx, actor, id);
   if (!watchPolicy.retry(actor, row)) throw new AppError(403, 'You are not allowed to do this');
+  if (row.status !== 'fail') throw new AppError(409, 'Only a failed video can be processed again');
+  let freeUse: 'none' | 'spent' | 'returned' = row.freeUse === 'returned' ? 'none' : row.freeUse;
+  if (row.freeUse === 'returned' && row.ownerId === actor.id)
+    freeUse = (await requireFreeUse(ctx, actor, { feature: 'watch', resourceId: row.sourceKey })).counted ? 'spent' : 'none';
   const run = Date.now();
   const moved = await ctx.db.transaction(async (tx) => {
-    const ok = await repo.transitionVideo(tx, id, ['fail'], { status: 'not_started', failReason: null, failCode: null, failParams: null, stage: null, attempts: 0 });
+    const reset = { status: 'not_started', failReason: null, failCode: null, failParams: null, stage: null, attempts: 0, freeUse } as const;
+    const ok = await repo.transitionVideo(tx, id, ['fail'], reset);
     if (ok) await ctx.jobs.enqueue(processVideoJob, { videoId: id, run }, { tx, dedupeKey: `watch.process-video:${id}:${run}` });
     return ok;
   });
-  if (!moved) throw new AppError(409, 'Only a failed video can be processed again');
+  if (!moved) {
+    // Another request moved it first: the use this one just spent goes back.
+    if (freeUse === 'spent' && row.freeUse === 'returned' && row.ownerId)
+      await ctx.db.transaction((tx) => returnFreeUse(tx, row.ownerId!, { feature: 'watch', resourceId: row.sourceKey }));
+    throw new AppError(409, 'Only a failed video can be processed again');
+  }
   return presentVideo((await repo.findVideo(ctx.db, id))!, videoFileLinks(ctx));
 }

@@ -31,7 +31,7 @@ function articleOf(over: Partial<ArticleDetail> = {}): ArticleDetail {
     paragraphs: [
       {
         index: 0,
-        translation: 'I go to the library.',
+        translation: 'I go to the library. It is quiet there.',
         sentences: [
           {
             index: 0,
@@ -39,6 +39,7 @@ function articleOf(over: Partial<ArticleDetail> = {}): ArticleDetail {
             start: 0,
             end: 1.5,
             tokens: [word('我', 0, 'wǒ', [3]), word('去', 1, 'qù', [4]), word('图书馆', 2, 'tú shū guǎn', [2, 1, 3]), { text: '。', start: 5, end: 6, isWord: false }],
+            translation: 'I go to the library.',
           },
         ],
       },
@@ -53,8 +54,8 @@ function articleOf(over: Partial<ArticleDetail> = {}): ArticleDetail {
   };
 }
 
-const teaser = (reason: 'login' | 'subscribe') =>
-  articleOf({ locked: true, access: { state: 'locked', reason, free_uses_left: reason === 'login' ? null : 0 }, paragraphs: [], audio_url: null, audio_voice: null });
+const teaser = (reason: 'login' | 'subscribe' | 'unlock', left = 0) =>
+  articleOf({ locked: true, access: { state: 'locked', reason, free_uses_left: reason === 'login' ? null : left }, paragraphs: [], audio_url: null, audio_voice: null });
 
 async function openArticle(article: ArticleDetail, { signedIn = true } = {}) {
   if (signedIn) localStorage.setItem('token', 'test-token');
@@ -161,6 +162,56 @@ describe('the reader (/article/{id})', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByTestId('article-lock')).getByRole('button', { name: 'Subscribe' }));
     await user.click(within(await findDialog('Subscribe to keep going')).getByRole('button', { name: 'See plans' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscribe'));
+  });
+
+  it('asks "Use 1 of your 3 free articles?" before a free use opens the text, and spends it only on yes (issue 12 item 14)', async () => {
+    const { user, container } = await openArticle(teaser('unlock', 2));
+    const asked: string[] = [];
+    mockFetch((url, init) => {
+      asked.push(`${init.method ?? 'GET'} ${new URL(url, 'http://x').pathname}`);
+      if (init.method === 'POST') return { status: 200, body: articleOf({ access: { state: 'open', reason: 'free_use', free_uses_left: 1 } }) };
+      return { status: 200, body: teaser('unlock', 2) };
+    });
+    const prompt = await findDialog('Use 1 of your 3 free articles?');
+    expect(prompt).toHaveTextContent('You have 2 free uses left.');
+    expect(container.querySelector('.lb-word')).toBeNull();
+    // No: nothing is spent, the lock stays with a way to ask again.
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(asked.filter((a) => a.startsWith('POST'))).toEqual([]);
+    await user.click(within(screen.getByTestId('article-lock')).getByRole('button', { name: 'Open with a free use' }));
+    await user.click(within(await findDialog('Use 1 of your 3 free articles?')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(container.querySelector('.lb-word')).not.toBeNull());
+    expect(asked.filter((a) => a.startsWith('POST'))).toEqual(['POST /api/v1/article/7/unlock']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 free use left.');
+  });
+
+  it('saves a sentence once with its own translation, and marks the sentences already saved (issue 12 item 15)', async () => {
+    const posted: unknown[] = [];
+    let saved: object[] = [];
+    localStorage.setItem('token', 'test-token');
+    mockFetch((url, init) => {
+      if (url.includes('/api/v1/article/7')) return { status: 200, body: articleOf() };
+      if (url.includes('/api/v1/video/sentence/list')) {
+        expect(url).toContain('article_id=7');
+        return { status: 200, body: { items: saved, total: saved.length, page: 1, pages: 1 } };
+      }
+      if (url.includes('/api/v1/video/sentence') && init.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        saved = [{ id: 1, foreign_text: '我去图书馆。', en_text: 'I go to the library.', zh_text: '', click_count: 0, language: 'Simplified_Chinese', video_id: null, article_id: '7', transcript_id: null, created_at: '2026-11-25T00:00:00Z' }];
+        return { status: 201, body: saved[0] };
+      }
+      return { status: 404, body: { detail: 'Not found' } };
+    });
+    const { container } = await renderInShell(<ArticlePage />, { route: '/article/7', path: '/article/:id', namespaces: ['reading', 'vocabulary'] });
+    await waitFor(() => expect(container.querySelector('.lb-word')).not.toBeNull());
+    const button = screen.getByRole('button', { name: 'Save this sentence' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ article_id: 7, foreign_text: '我去图书馆。', en_text: 'I go to the library.', language: 'Simplified_Chinese' });
+    const marked = await screen.findByRole('button', { name: 'Saved in your sentences' });
+    expect(marked).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says how many free uses are left when an article was opened with one', async () => {

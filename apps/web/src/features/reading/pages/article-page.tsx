@@ -24,7 +24,7 @@ import { TEXT_SIZES, useReaderPrefs } from '../components/reader/use-reader-pref
 import { useSpeechPlayer } from '../components/reader/use-speech-player';
 import { FREE_COLOR } from '../lib/marks';
 import { categoryPath, levelPath } from '../lib/names';
-import { LANG_ATTR, notifyFailure, SPEECH_LANG, useSaveSentence } from '../../vocabulary/public/for-reading';
+import { LANG_ATTR, notifyFailure, SPEECH_LANG, useArticleSentences, useSaveSentence } from '../../vocabulary/public/for-reading';
 import { useLabels } from '../lib/use-labels';
 import '../reading.css';
 
@@ -41,6 +41,8 @@ export function ArticlePage() {
   const labels = useLabels();
   const signUp = useSignUpPrompt();
   const save = useSaveSentence();
+  const savedList = useArticleSentences(articleId, !!getToken() && Number.isInteger(articleId) && articleId > 0);
+  const saved = useMemo(() => new Set((savedList.data?.items ?? []).map((s) => s.foreign_text)), [savedList.data]);
   const a = article.data;
   const sentences = useMemo(() => (a?.paragraphs ?? []).flatMap((p) => p.sentences), [a]);
   // The recording's length by its sentence timings, shown until the file's own is known.
@@ -85,10 +87,11 @@ export function ArticlePage() {
 
   const chinese = a.language === 'Simplified_Chinese';
   const open = a.access.state === 'open';
-  const onSave = (text: string, translation: string, words: string[]) => {
+  // The sentence once, with its own translation; no second copy of the line (decision 0068).
+  const onSave = (text: string, translation: string) => {
     if (!getToken()) return void signUp(t('reader.featureName'));
     save.mutate(
-      { article_id: a.id, foreign_text: text, en_text: translation, zh_text: chinese ? words : undefined, language: a.language },
+      { article_id: a.id, foreign_text: text, en_text: translation, language: a.language },
       { onSuccess: () => notifications.show({ color: 'teal', message: t('reader.sentenceSaved') }), onError: () => notifyFailure(t, 'saveSentence') },
     );
   };
@@ -142,6 +145,7 @@ export function ArticlePage() {
                 canPlay={hasRecording ? a.has_timings : speech.supported}
                 onPlayFrom={playFrom}
                 onSaveSentence={onSave}
+                saved={saved}
               />
             ))}
           </div>

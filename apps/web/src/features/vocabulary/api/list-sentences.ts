@@ -17,3 +17,19 @@ export function useSentencePage(page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * The sentences the learner saved from one article or video (GET /video/sentence/list?article_id=
+ * or video_id=), for the reader's and the player's marks: all of them, not only the latest few.
+ * Under the sentences key, so saving one refreshes them. Not asked for visitors.
+ */
+export function useSentencesFrom(source: { article_id: number } | { video_id: number }, enabled: boolean) {
+  return useQuery({
+    queryKey: [...vocabularyKeys.sentences(), 'from', source],
+    queryFn: () => apiRequest<Paged<Sentence>>('/video/sentence/list', { query: { ...source, size: 250 } }),
+    enabled,
+  });
+}
+
+/** The sentences saved from one article (the reader marks them, decision 0068). */
+export const useArticleSentences = (articleId: number, enabled: boolean) => useSentencesFrom({ article_id: articleId }, enabled);

@@ -10,6 +10,9 @@ import '../vocabulary.css';
 
 type Props = { sentence: Sentence; onDelete: (s: Sentence) => void };
 
+/** A line without punctuation and spaces: sentences saved before decision 0068 kept such a copy of the foreign line. */
+const lettersOf = (text: string) => text.replace(/[\p{P}\p{S}\s]/gu, '');
+
 /** A saved sentence: its foreign line, the English and Chinese lines, where it came from, listen and delete. */
 export function SentenceRow({ sentence: s, onDelete }: Props) {
   const { t, i18n } = useTranslation('vocabulary');
@@ -18,7 +21,7 @@ export function SentenceRow({ sentence: s, onDelete }: Props) {
     { text: s.foreign_text, lang: LANG_ATTR[language] },
     { text: s.zh_text, lang: 'zh-CN' },
     { text: s.en_text, lang: 'en' },
-  ].filter((l, i, all) => l.text && all.findIndex((o) => o.text === l.text) === i);
+  ].filter((l, i, all) => l.text && all.findIndex((o) => lettersOf(o.text) === lettersOf(l.text)) === i);
   const [main, ...rest] = lines;
   const source = s.video_id
     ? { to: `/video/upload/${s.video_id}`, label: t('sentences.fromVideo') }

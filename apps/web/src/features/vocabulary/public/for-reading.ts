@@ -4,5 +4,6 @@
 export { AnnotatedText } from '../components/annotated-text';
 export { PinyinText } from '../components/pinyin-text';
 export { useSaveSentence } from '../api/save-sentence';
+export { useArticleSentences } from '../api/list-sentences';
 export { notifyFailure } from '../lib/messages';
 export { SPEECH_LANG, LANG_ATTR } from '../lib/languages';

@@ -5,7 +5,7 @@ export { AnnotatedText } from '../components/annotated-text';
 export { lookUpVideoWord } from '../api/look-up-video-word';
 export { useAnnotation } from '../api/annotate-text';
 export { useSaveSentence } from '../api/save-sentence';
-export { listSentences, useSentencePage } from '../api/list-sentences';
+export { useSentencePage, useSentencesFrom } from '../api/list-sentences';
 export { useDeleteSentence } from '../api/delete-sentence';
 export { useNotebookPage } from '../api/list-vocabulary';
 export { useToggleSave } from '../api/toggle-save';

@@ -4,8 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignUpPrompt } from '../../../components/ui/modal/use-modal';
 import { getToken } from '../../../lib/storage';
-import { useQuery } from '@tanstack/react-query';
-import { listSentences, notifyFailure, useSaveSentence } from '../../vocabulary/public/for-watch';
+import { notifyFailure, useSaveSentence, useSentencesFrom } from '../../vocabulary/public/for-watch';
 
 /**
  * Which sentences of this video the learner saved (dark mark), and saving one: POST /video/sentence
@@ -16,8 +15,8 @@ export function useSavedSentences(video: Pick<Video, 'id' | 'language'>) {
   const signUp = useSignUpPrompt();
   const save = useSaveSentence();
   const signedIn = !!getToken();
-  // The latest saved sentences (under the vocabulary prefix, so saving refreshes them); not for visitors.
-  const recent = useQuery({ queryKey: ['vocabulary', 'sentences', 'watch'], queryFn: () => listSentences(1, 50), enabled: signedIn });
+  // This video's saved sentences, all of them (not only the latest 50); saving refreshes them; not for visitors.
+  const recent = useSentencesFrom({ video_id: video.id }, signedIn);
   const [savedHere, setSavedHere] = useState<ReadonlySet<number>>(new Set());
   const savedIds = useMemo(() => {
     const ids = new Set(savedHere);

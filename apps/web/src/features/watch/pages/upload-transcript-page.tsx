@@ -87,14 +87,18 @@ export function UploadTranscriptPage() {
   );
 }
 
-/** The reason in the learner's language (the server's English for unknown codes), and the spec's line under it (spec 01 §8). */
-function FailReason({ video }: { video: Pick<Video, 'transcribe_fail_reason' | 'transcribe_fail_code' | 'transcribe_fail_params'> | null }) {
+/**
+ * The reason in the learner's language (the server's English for unknown codes), the spec's line
+ * under it (spec 01 §8), and that the free use came back when it did (docs/decisions/0065).
+ */
+function FailReason({ video }: { video: Pick<Video, 'transcribe_fail_reason' | 'transcribe_fail_code' | 'transcribe_fail_params' | 'free_use'> | null }) {
   const { t } = useTranslation('watch');
   const reason = video ? failReasonText(t, video) : null;
   return (
     <Stack gap={4} data-testid="fail-reason">
       {reason && <Text fw={600}>{reason}</Text>}
       <Text c="dimmed">{t('fail.subtitle', { defaultValue: WATCH_MESSAGES.subtitleFailed })}</Text>
+      {video?.free_use === 'returned' && <Text c="teal.8" data-testid="free-use-returned">{t('fail.useReturned')}</Text>}
     </Stack>
   );
 }

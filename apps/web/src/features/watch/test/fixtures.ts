@@ -36,6 +36,7 @@ export function videoOf(over: Partial<Video> = {}): Video {
     transcribe_fail_code: null,
     transcribe_fail_params: null,
     stage: null,
+    free_use: 'none',
     duration: 12,
     thumbnail_url: null,
     category: null,

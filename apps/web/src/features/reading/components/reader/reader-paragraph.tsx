@@ -13,11 +13,13 @@ type Props = {
   current: number | null;
   canPlay: boolean;
   onPlayFrom: (index: number) => void;
-  onSaveSentence: (text: string, translation: string, words: string[]) => void;
+  onSaveSentence: (text: string, translation: string) => void;
+  /** The sentences (their text) the learner already saved from this article. */
+  saved: ReadonlySet<string>;
 };
 
 /** A paragraph: its sentences (clickable words, play from here, save), and its translation on demand. */
-export function ReaderParagraph({ article, paragraph, prefs, current, canPlay, onPlayFrom, onSaveSentence }: Props) {
+export function ReaderParagraph({ article, paragraph, prefs, current, canPlay, onPlayFrom, onSaveSentence, saved }: Props) {
   const { t } = useTranslation('reading');
   const [showTranslation, setShowTranslation] = useState(false);
   const zh = article.language === 'Simplified_Chinese';
@@ -40,12 +42,15 @@ export function ReaderParagraph({ article, paragraph, prefs, current, canPlay, o
                   <Icon name="play" size={14} />
                 </ActionIcon>
               )}
+              {/* Its own translation, never the paragraph's (decision 0068); marked once saved. */}
               <ActionIcon
                 size="md"
-                variant="subtle"
-                aria-label={t('reader.saveSentence')}
-                title={t('reader.saveSentence')}
-                onClick={() => onSaveSentence(s.text, paragraph.translation, s.tokens.filter((x) => x.isWord).map((x) => x.text))}
+                variant={saved.has(s.text) ? 'light' : 'subtle'}
+                aria-label={saved.has(s.text) ? t('reader.sentenceIsSaved') : t('reader.saveSentence')}
+                aria-pressed={saved.has(s.text)}
+                title={saved.has(s.text) ? t('reader.sentenceIsSaved') : t('reader.saveSentence')}
+                data-saved={saved.has(s.text) || undefined}
+                onClick={() => onSaveSentence(s.text, s.translation ?? '')}
               >
                 <Icon name="notebook" size={14} />
               </ActionIcon>

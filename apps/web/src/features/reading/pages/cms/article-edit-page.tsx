@@ -19,6 +19,9 @@ import { ReaderParagraph } from '../../components/reader/reader-paragraph';
 import { useLabels } from '../../lib/use-labels';
 import '../../reading.css';
 
+/** The preview marks no sentence as saved. */
+const NOTHING_SAVED: ReadonlySet<string> = new Set();
+
 /** /cms/articleEdit and /cms/articleEdit/{id}: write an article, its cloze and questions; preview as the reader shows it. */
 export function ArticleEditPage() {
   const { t } = useTranslation('reading');
@@ -94,7 +97,7 @@ export function ArticleEditPage() {
                   <Title order={2} size="h3" mb="sm">{preview.title}</Title>
                   <div className="lb-reader-body">
                     {preview.paragraphs.map((p) => (
-                      <ReaderParagraph key={p.index} article={preview} paragraph={p} prefs={{ pinyin: true, tones: true, size: 'md' }} current={null} canPlay={false} onPlayFrom={() => undefined} onSaveSentence={() => undefined} />
+                      <ReaderParagraph key={p.index} article={preview} paragraph={p} prefs={{ pinyin: true, tones: true, size: 'md' }} current={null} canPlay={false} onPlayFrom={() => undefined} onSaveSentence={() => undefined} saved={NOTHING_SAVED} />
                     ))}
                   </div>
                 </>

@@ -7,6 +7,7 @@ import { useModal } from '../../../../components/ui/modal/use-modal';
 import { useLearningLanguage } from '../../../../lib/learning-language';
 import { useCreateVideo } from '../../api/create-video';
 import { uploadVideoFile } from '../../api/upload-video-file';
+import { FreeUseNote } from './free-use-note';
 import { submitProblem, type SubmitProblem } from '../../lib/submit-error';
 import { isVideoLink } from '../../lib/video-link';
 
@@ -103,6 +104,7 @@ export function UploadForm({ onSubmitted }: { onSubmitted?: () => void }) {
           ]}
           allowDeselect={false}
         />
+        <FreeUseNote />
         {problem && <SubmitAlert kind={problem.kind} detail={problem.detail} />}
         <Group justify="flex-end">
           <Button type="submit" disabled={empty} loading={uploading || create.isPending} data-testid="upload-submit">

@@ -1,0 +1,1 @@
+ALTER TABLE "videos" ADD COLUMN "free_use" text DEFAULT 'none' NOT NULL;
