@@ -24,6 +24,7 @@ let pgPort = 0;
 let redisPort = 0;
 let redis: ChildProcess | null = null;
 let server: ServerProcess;
+let dataDir = '';
 
 /** initdb refuses root: as root, the cluster belongs to the `postgres` user. */
 function pgRun(tool: string, args: string[]) {
@@ -82,7 +83,7 @@ describe.skipIf(!available)('a database or Redis restart under a running server'
       DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       SEED_DEMO: 'false',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lb-outage-')),
+      DATA_DIR: (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lb-outage-'))),
     });
   }, 60_000);
 
@@ -94,7 +95,9 @@ describe.skipIf(!available)('a database or Redis restart under a running server'
     } catch {
       /* already stopped */
     }
+    await server?.exited;
     fs.rmSync(pgDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers 503 in the error shape while PostgreSQL is down, waits quietly, and recovers by itself', async () => {
