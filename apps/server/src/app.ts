@@ -27,6 +27,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { catalogueRoutes } from './features/reading/catalogue-routes';
 import { categoryRoutes } from './features/categories/routes';
 import { articleRoutes } from './features/reading/routes';
+import { quizRoutes } from './features/quizzes/routes';
 import { readingJobs } from './features/reading/seed';
 import { vocabularyRoutes } from './features/vocabulary/routes';
 import { rekeyVocabularyJob } from './features/vocabulary/rekey';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
       await api.register(vocabularyRoutes(ctx));
       await api.register(languageRoutes(ctx));
       await api.register(articleRoutes(ctx));
+      await api.register(quizRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
       await api.register(categoryRoutes(ctx));
       await api.register(billingApi(ctx));

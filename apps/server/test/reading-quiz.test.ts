@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { quizTier } from '@lingbridge/contracts/reading';
+import { quizTier } from '@lingbridge/contracts/quizzes';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, getTestEnv } from './helpers';
 import { chineseArticle, createArticle, readingRoles, spanishArticle } from './reading-helpers';

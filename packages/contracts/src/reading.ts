@@ -19,18 +19,6 @@ export const level = z.preprocess(
 export type Level = (typeof LEVELS)[number];
 
 export const CATEGORY_NAMES = CATEGORIES;
-/** Score tiers of a quiz (spec 02 §4); see docs/decisions/0032-reading-quiz-and-cloze.md for the bounds. */
-export const QUIZ_TIERS = ['zero', 'low', 'high', 'perfect'] as const;
-export type QuizTier = (typeof QUIZ_TIERS)[number];
-/** successRate at or above this is a "high" score. */
-export const QUIZ_HIGH_RATE = 60;
-
-export function quizTier(score: number, total: number): QuizTier {
-  if (total <= 0 || score <= 0) return 'zero';
-  if (score >= total) return 'perfect';
-  return (score / total) * 100 >= QUIZ_HIGH_RATE ? 'high' : 'low';
-}
-
 /** Error codes in `detail` that the reader turns into its lock screen and texts. */
 export const READING_ERRORS = {
   loginRequired: 'ARTICLE_LOGIN_REQUIRED',

@@ -8,5 +8,6 @@ export * from './schema/chat';
 export * from './schema/billing';
 export * from './schema/categories';
 export * from './schema/reading';
+export * from './schema/quizzes';
 export * from './schema/watch';
 export * from './schema/notifications';

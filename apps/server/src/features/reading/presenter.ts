@@ -1,7 +1,5 @@
 import type { AccessState, ArticleDetail, ArticleSource, ArticleSummary, Magazine } from '@lingbridge/contracts/reading';
-import type { QuizAttempt } from '@lingbridge/contracts/reading-quiz';
-import { quizTier } from '@lingbridge/contracts/reading';
-import type { ArticleRow, MagazineRow, QuizAttemptRow, StoredQuestion } from '../../db/schema';
+import type { ArticleRow, MagazineRow } from '../../db/schema';
 import type { CategoryRef } from '../categories/presenter';
 import type { ArticleSummaryRow } from './repo';
 import { describeKeyWords, sentenceTranslations, type AnnotatedParagraph } from './text';
@@ -90,28 +88,5 @@ export function presentMagazine(m: MagazineRow, articleCount: number): Magazine 
     cover_url: coverUrl(m.coverFileId),
     status: m.status,
     article_count: articleCount,
-  };
-}
-
-export function resultOf(score: number, total: number) {
-  return {
-    score_value: score,
-    questions_length: total,
-    successRate: total ? Math.round((score / total) * 100) : 0,
-    tier: quizTier(score, total),
-  };
-}
-
-export function presentAttempt(r: QuizAttemptRow, questions: StoredQuestion[]): QuizAttempt {
-  const finished = !!r.finishedAt;
-  return {
-    id: r.id,
-    article_id: r.articleId,
-    answers: r.answers,
-    correct: r.answers.map((ans, i) => (ans === null || ans === undefined ? null : questions[i]?.answer === ans)),
-    finished,
-    result: finished ? resultOf(r.score, r.total) : null,
-    started_at: r.startedAt.toISOString(),
-    finished_at: iso(r.finishedAt),
   };
 }

@@ -2,9 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type 
 import type { Db } from '../../adapters/db';
 import {
   articles,
-  clozeResults,
   magazines,
-  quizAttempts,
   type NewArticleRow,
 } from '../../db/schema';
 import { changesIn } from '../../db/patch';
@@ -168,52 +166,6 @@ export async function findArticleByTitle(db: Q, title: string) {
 export async function magazinesByIds(db: Q, ids: number[]) {
   if (!ids.length) return [];
   return db.select().from(magazines).where(inArray(magazines.id, ids));
-}
-
-// ---- Cloze and quiz ----
-
-export async function saveClozeResult(db: Q, userId: number, articleId: number, score: number, total: number) {
-  await db
-    .insert(clozeResults)
-    .values({ userId, articleId, score, total })
-    .onConflictDoUpdate({ target: [clozeResults.userId, clozeResults.articleId], set: { score, total, updatedAt: new Date() } });
-}
-
-export async function findOpenAttempt(db: Q, userId: number, articleId: number) {
-  const [row] = await db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.articleId, articleId), isNull(quizAttempts.finishedAt), isNull(quizAttempts.abandonedAt)));
-  return row ?? null;
-}
-
-export async function findLastFinishedAttempt(db: Q, userId: number, articleId: number) {
-  const [row] = await db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.articleId, articleId), isNotNull(quizAttempts.finishedAt)))
-    .orderBy(desc(quizAttempts.finishedAt))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findAttempt(db: Q, id: number) {
-  const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, id));
-  return row ?? null;
-}
-
-export async function abandonAttempt(db: Q, id: number) {
-  await db.update(quizAttempts).set({ abandonedAt: new Date() }).where(eq(quizAttempts.id, id));
-}
-
-export async function insertAttempt(db: Q, values: typeof quizAttempts.$inferInsert) {
-  const [row] = await db.insert(quizAttempts).values(values).returning();
-  return row;
-}
-
-export async function updateAttempt(db: Q, id: number, values: Partial<typeof quizAttempts.$inferInsert>) {
-  const [row] = await db.update(quizAttempts).set(values).where(eq(quizAttempts.id, id)).returning();
-  return row;
 }
 
 export type ArticleSummaryRow = Awaited<ReturnType<typeof listArticles>>['items'][number];

@@ -1,7 +1,5 @@
-import { idParam, paged, rowIdParam } from '@lingbridge/contracts/common';
+import { idParam, paged } from '@lingbridge/contracts/common';
 import { articleDetail, articleListQuery, articleSource, articleSummary, createArticleBody, downloadQuery, updateArticleBody } from '@lingbridge/contracts/reading';
-import { answerBody, answerResult, clozeAnswersBody, clozeResult, clozeTest, quiz, quizAttempt, startAttemptBody } from '@lingbridge/contracts/reading-quiz';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -11,33 +9,22 @@ import { signedLinkQuery } from '../../files/signed-links';
 import { withUpload } from '../../files/upload';
 import { signedIn } from '../../actor/actor';
 import { anyone } from '../../actor/access';
-import { requireOpen } from './access';
 import { fileNameOf, renderDocx, renderPdf } from './documents';
 import * as media from './media-service';
 import { readingPolicy } from './policy';
-import * as quizzes from './quiz-service';
 import { findCategory } from '../categories/service';
 import * as repo from './repo';
 import * as articles from './service';
 
 const tags = ['reading'];
-const attemptParams = idParam.extend({ attemptId: rowIdParam });
 const fileIdParam = z.object({ fileId: z.string().max(64) });
 
-/** Articles: the list and search, the reader, cloze and quiz, downloads, recordings and editing. */
+/** Articles: the list and search, the reader, downloads, recordings and editing (their cloze and quiz: features/quizzes). */
 export const articleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const open = { access: anyone };
     const editor = { access: readingPolicy.editArticles, deniedMessage: 'Only editors may change articles' };
-    const quizTaker = { access: readingPolicy.takeQuiz };
-    /** A published article the asker may read in full now (nothing here spends a free use). */
-    const openArticle = async (req: FastifyRequest, id: number) => {
-      const actor = req.actor.user;
-      const row = await articles.visibleArticle(ctx, actor, id);
-      await requireOpen(ctx, actor, row);
-      return { actor, row };
-    };
 
     app.get('/article', { schema: { tags, querystring: articleListQuery, response: { 200: paged(articleSummary) } }, config: { access: readingPolicy.browse } }, async (req) => {
       return articles.listArticlesPage(ctx, req.actor.user, req.query);
@@ -70,7 +57,7 @@ export const articleRoutes =
     });
 
     app.get('/article/:id/download', { schema: { tags, params: idParam, querystring: downloadQuery }, config: open }, async (req, reply) => {
-      const { row } = await openArticle(req, req.params.id);
+      const row = await articles.openArticle(ctx, req.actor.user, req.params.id);
       const category = await findCategory(ctx, row.categoryId);
       const opts = { pinyin: req.query.pinyin, translation: req.query.translation, categoryName: category?.name ?? '' };
       const pdf = req.query.format === 'pdf';
@@ -81,46 +68,6 @@ export const articleRoutes =
         .header('cache-control', 'private, no-store')
         .send(bytes);
     });
-
-    app.get('/article/:id/cloze', { schema: { tags, params: idParam, response: { 200: clozeTest } }, config: open }, async (req) => {
-      const { row } = await openArticle(req, req.params.id);
-      return quizzes.clozeOf(row);
-    });
-
-    app.post(
-      '/article/:id/cloze/answers',
-      { schema: { tags, params: idParam, body: clozeAnswersBody, response: { 200: clozeResult } }, config: open },
-      async (req) => {
-        const { actor, row } = await openArticle(req, req.params.id);
-        return quizzes.checkCloze(ctx, actor, row, req.body.answers);
-      },
-    );
-
-    app.get('/article/:id/quiz', { schema: { tags, params: idParam, response: { 200: quiz } }, config: open }, async (req) => {
-      const { actor, row } = await openArticle(req, req.params.id);
-      return quizzes.quizOf(ctx, actor, row);
-    });
-
-    app.post(
-      '/article/:id/quiz/attempts',
-      { schema: { tags, params: idParam, body: startAttemptBody.optional(), response: { 200: quizAttempt, 201: quizAttempt } }, config: quizTaker },
-      async (req, reply) => {
-        const user = signedIn(req);
-        const { row } = await openArticle(req, req.params.id);
-        const { row: attempt, created } = await quizzes.startAttempt(ctx, user, row, req.body?.restart ?? false);
-        return reply.status(created ? 201 : 200).send(quizzes.presentAttempt(attempt, row.questions));
-      },
-    );
-
-    app.post(
-      '/article/:id/quiz/attempts/:attemptId/answers',
-      { schema: { tags, params: attemptParams, body: answerBody, response: { 200: answerResult } }, config: quizTaker },
-      async (req) => {
-        const user = signedIn(req);
-        const { row } = await openArticle(req, req.params.id);
-        return quizzes.answerQuestion(ctx, user, row, req.params.attemptId, req.body.question, req.body.choice);
-      },
-    );
 
     // ---- Recordings and covers ----
 

@@ -4,7 +4,7 @@ import { annotate } from '@lingbridge/language/annotate';
 import type { AppContext } from '../../context';
 import type { ArticleRow, NewArticleRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { currentAccess, freeUsePicture, peekAccess, unlockAccess } from './access';
+import { currentAccess, freeUsePicture, peekAccess, requireOpen, unlockAccess } from './access';
 import { discardFiles } from '../../files/store';
 import { articleListCache, articleListsChanged } from './list-cache';
 import { signedAudioUrl } from './media-service';
@@ -196,4 +196,14 @@ export async function readSource(ctx: AppContext, editor: ReadingActor, id: numb
   const lk = await lookupsFor(ctx, [row]);
   const access = { state: 'open', reason: 'editor', free_uses_left: null } as const;
   return presentSource(row, lk, access, row.audioFileId ? signedAudioUrl(ctx, row.id, row.audioFileId) : null);
+}
+
+/**
+ * A published article the asker may read in full now, for what is built on its text (downloads, its
+ * cloze and quiz); nothing here spends a free use (decision 0066).
+ */
+export async function openArticle(ctx: AppContext, actor: ReadingActor, id: number) {
+  const row = await visibleArticle(ctx, actor, id);
+  await requireOpen(ctx, actor, row);
+  return row;
 }

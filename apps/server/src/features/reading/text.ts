@@ -1,5 +1,6 @@
 import type { ArticleLanguage } from '@lingbridge/contracts/reading';
 import { annotate, type Token } from '@lingbridge/language/annotate';
+import { fold } from '@lingbridge/language/fold';
 import { lookup } from '@lingbridge/language/lookup';
 import type { StoredParagraph } from '../../db/schema';
 
@@ -55,12 +56,7 @@ export function sentenceTranslations(translation: string, count: number): (strin
   return parts.length === count ? parts : Array.from({ length: count }, () => null);
 }
 
-/** Lower case without accents: búsqueda → busqueda, so a query matches either spelling. */
-export const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+export { fold };
 
 /** The words of a text as the search sees them: each word's form and its dictionary key. */
 export function searchWords(text: string, language: ArticleLanguage | 'English'): string[] {
@@ -106,13 +102,3 @@ export function describeKeyWords(words: string[], language: ArticleLanguage) {
     return { text: w, reading: e?.pronunciation ?? null, meaning: e?.meaning ?? null };
   });
 }
-
-/** A cloze sentence split at its `{{answer}}` marker. */
-export function parseClozeItem(text: string) {
-  const m = /^([^{}]*)\{\{([^{}]+)\}\}([^{}]*)$/.exec(text);
-  if (!m) return null;
-  return { before: m[1], answer: m[2].trim(), after: m[3] };
-}
-
-/** Compares a cloze answer: trimmed, case and accents ignored (accents are not the point of a cloze). */
-export const sameAnswer = (a: string, b: string) => fold(a.trim()) === fold(b.trim());

@@ -1,4 +1,4 @@
-import type { ClozeResult, ClozeTest } from '@lingbridge/contracts/reading-quiz';
+import type { ClozeResult, ClozeTest } from '@lingbridge/contracts/quizzes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readingKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { Quiz, QuizAttempt } from '@lingbridge/contracts/reading-quiz';
+import type { Quiz, QuizAttempt } from '@lingbridge/contracts/quizzes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readingKeys } from './query-keys';

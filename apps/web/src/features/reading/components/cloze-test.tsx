@@ -1,4 +1,4 @@
-import type { ClozeResult } from '@lingbridge/contracts/reading-quiz';
+import type { ClozeResult } from '@lingbridge/contracts/quizzes';
 import { Alert, Button, Chip, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { QuizAttempt, QuizResult } from '@lingbridge/contracts/reading-quiz';
+import type { QuizAttempt, QuizResult } from '@lingbridge/contracts/quizzes';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Quiz, QuizAttempt } from '@lingbridge/contracts/reading-quiz';
+import type { Quiz, QuizAttempt } from '@lingbridge/contracts/quizzes';
 import { Alert, Button, Group, Paper, Progress, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

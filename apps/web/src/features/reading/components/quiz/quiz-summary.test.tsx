@@ -1,4 +1,4 @@
-import type { QuizResult } from '@lingbridge/contracts/reading-quiz';
+import type { QuizResult } from '@lingbridge/contracts/quizzes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { QuizResult } from '@lingbridge/contracts/reading-quiz';
+import type { QuizResult } from '@lingbridge/contracts/quizzes';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

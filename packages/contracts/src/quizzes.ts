@@ -1,6 +1,18 @@
-// Cloze tests and article quizzes (spec 02 §3–§4 Quiz); the article itself is in reading.ts.
+// Cloze tests and quizzes (spec 02 §3–§4 Quiz), owned by the quizzes feature; an article's are in reading.ts' article.
 import { z } from 'zod';
-import { QUIZ_TIERS } from './reading';
+
+/** Score tiers of a quiz (spec 02 §4); see docs/decisions/0032-reading-quiz-and-cloze.md for the bounds. */
+export const QUIZ_TIERS = ['zero', 'low', 'high', 'perfect'] as const;
+export type QuizTier = (typeof QUIZ_TIERS)[number];
+/** successRate at or above this is a "high" score. */
+export const QUIZ_HIGH_RATE = 60;
+
+export function quizTier(score: number, total: number): QuizTier {
+  if (total <= 0 || score <= 0) return 'zero';
+  if (score >= total) return 'perfect';
+  return (score / total) * 100 >= QUIZ_HIGH_RATE ? 'high' : 'low';
+}
+
 
 // -------------------------------------------------------------------------
 

@@ -1,11 +1,22 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { ArticleRow, UserRow } from '../../db/schema';
+import type { StoredQuestion, UserRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
+import { parseClozeItem, sameAnswer } from './cloze';
 import { presentAttempt, resultOf } from './presenter';
 import * as repo from './repo';
-import { parseClozeItem, sameAnswer } from './text';
+
+/**
+ * What a quiz and a cloze are taken from: today an article (its questions and cloze), later an
+ * event's or an assignment's. Attempts and results are kept per user and source.
+ */
+export interface QuizSource {
+  id: number;
+  title: string;
+  questions: StoredQuestion[];
+  cloze: { items: { text: string }[]; distractors: string[] };
+}
 
 /** A stable shuffle: the same article always shows its word bank in the same mixed order. */
 function stableShuffle(words: string[], seed: string) {
@@ -14,7 +25,7 @@ function stableShuffle(words: string[], seed: string) {
 }
 
 /** The cloze test without its answers: sentences split at the blank, and the word bank. */
-export function clozeOf(a: ArticleRow) {
+export function clozeOf(a: QuizSource) {
   const items = a.cloze.items
     .map((it, index) => ({ index, parsed: parseClozeItem(it.text) }))
     .filter((x): x is { index: number; parsed: NonNullable<ReturnType<typeof parseClozeItem>> } => !!x.parsed);
@@ -27,7 +38,7 @@ export function clozeOf(a: ArticleRow) {
 }
 
 /** Scores cloze answers; a signed-in reader's latest score is kept. */
-export async function checkCloze(ctx: AppContext, user: UserRow | null, a: ArticleRow, answers: { index: number; answer: string }[]) {
+export async function checkCloze(ctx: AppContext, user: UserRow | null, a: QuizSource, answers: { index: number; answer: string }[]) {
   const given = new Map(answers.map((x) => [x.index, x.answer]));
   const results = a.cloze.items.flatMap((it, index) => {
     const p = parseClozeItem(it.text);
@@ -40,7 +51,7 @@ export async function checkCloze(ctx: AppContext, user: UserRow | null, a: Artic
 }
 
 /** The quiz without its answers, the user's unfinished attempt and last result. */
-export async function quizOf(ctx: AppContext, user: UserRow | null, a: ArticleRow) {
+export async function quizOf(ctx: AppContext, user: UserRow | null, a: QuizSource) {
   const [open, last] = user
     ? await Promise.all([repo.findOpenAttempt(ctx.db, user.id, a.id), repo.findLastFinishedAttempt(ctx.db, user.id, a.id)])
     : [null, null];
@@ -57,7 +68,7 @@ export async function quizOf(ctx: AppContext, user: UserRow | null, a: ArticleRo
  * Continues the unfinished attempt, or starts a new one (restart abandons the unfinished one).
  * An attempt made before the questions were edited cannot be continued.
  */
-export async function startAttempt(ctx: AppContext, user: UserRow, a: ArticleRow, restart: boolean) {
+export async function startAttempt(ctx: AppContext, user: UserRow, a: QuizSource, restart: boolean) {
   if (!a.questions.length) throw new AppError(422, 'This article has no quiz yet');
   return ctx.db.transaction(async (tx) => {
     const open = await repo.findOpenAttempt(tx, user.id, a.id);
@@ -74,7 +85,7 @@ export async function startAttempt(ctx: AppContext, user: UserRow, a: ArticleRow
 }
 
 /** Records one answer (final once given); the last answer finishes the attempt with its score. */
-export async function answerQuestion(ctx: AppContext, user: UserRow, a: ArticleRow, attemptId: number, question: number, choice: number) {
+export async function answerQuestion(ctx: AppContext, user: UserRow, a: QuizSource, attemptId: number, question: number, choice: number) {
   return ctx.db.transaction(async (tx) => {
   // Two answers sent at once must not overwrite each other.
   await tx.execute(sql`select pg_advisory_xact_lock(7402, ${attemptId})`);
