@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { findUnstorableText } from '../../plugins/validation';
 import { resolveToken } from '../accounts/service';
 import type { ChatConnection, ChatHub } from './hub';
 import { chatPolicy } from './policy';
@@ -50,6 +51,12 @@ function prepare(data: RawData, isBinary: boolean): Prepared {
   const name = command as ServerCommand;
   const clientId = (frame as { client_id?: unknown }).client_id;
   const echo = typeof clientId === 'string' && clientId.length <= 64 ? { client_id: clientId } : {};
+  // Text PostgreSQL cannot hold is refused here, per frame, as HTTP bodies are (decision 0055).
+  const unstorable = findUnstorableText(frame);
+  if (unstorable) {
+    const errors = [{ path: unstorable.path.join('.'), message: unstorable.message }];
+    return { reply: fail(name, { detail: unstorable.message, errors, ...echo }) };
+  }
   const parsed = clientFrame.safeParse(frame);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -137,8 +144,9 @@ export function handleChatSocket(ctx: AppContext, hub: ChatHub, socket: WebSocke
             await sendBatch(c, auth.user, batch);
           } else await run(c, auth.user, head.cmd);
         } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          hub.send(c, failure(head.name, err, head.echo));
+          // A frame that fails unexpectedly is answered on its own (with its client_id); the next runs.
+          if (!(err instanceof AppError)) ctx.log.error({ err }, 'chat frame failed');
+          hub.send(c, failure(head.name, err instanceof AppError ? err : new AppError(500, 'Internal server error'), head.echo));
         }
       }
     } catch (err) {
