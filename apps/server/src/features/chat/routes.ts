@@ -18,7 +18,6 @@ import { withUpload } from '../../files/upload';
 import { requireAuth } from '../../plugins/auth';
 import * as repo from './repo';
 import { chatFileUpload, isInlineImage, mayReadChatFile, roomOfUpload, uploadChatFile } from './file-service';
-import { ChatHub } from './hub';
 import * as service from './service';
 import { handleChatSocket } from './socket';
 
@@ -34,9 +33,7 @@ async function chatUser(ctx: AppContext, req: FastifyRequest) {
 export const chatRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const hub = new ChatHub(ctx.pubsub, ctx.log);
-    app.addHook('onClose', async () => hub.close());
-
+    app.addHook('onClose', async () => ctx.realtime.disconnectAll());
     app.route({
       method: 'GET',
       url: '/chat',
@@ -52,7 +49,7 @@ export const chatRoutes =
         return service.listRooms(ctx, user, req.query.page, req.query.size);
       },
       wsHandler: (socket, req) => {
-        handleChatSocket(ctx, hub, socket, (req.query as { token?: string }).token);
+        handleChatSocket(ctx, socket, (req.query as { token?: string }).token);
       },
     });
 

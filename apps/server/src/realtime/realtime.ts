@@ -1,45 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
-import { CHAT_CLOSE } from '@lingbridge/contracts/chat';
-import type { PubSub } from '../../adapters/pubsub';
+import { REALTIME_CLOSE } from '@lingbridge/contracts/realtime';
+import type { PubSub } from '../adapters/pubsub';
+import type { RealtimeConnection } from './connection';
 
 const CHANNEL = 'chat.events';
 const BEAT_MS = 500;
 /** Without its own heartbeat back for this long, a process stops trusting its fan-out. */
 const SILENCE_MS = 2_500;
 const PING_MS = 30_000;
-/** A client this far behind is dropped (it reconnects and catches up from the history). */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 const FORGET_PUBLISHER_MS = 120_000;
 
-/** One event on the shared channel: a delivery (`d`) to some users' sockets, or a heartbeat (`b`). */
-type Envelope = { p: string; s: number; k: 'd' | 'b'; to?: number[]; x?: string; f?: string };
-
-export interface ChatConnection {
-  id: string;
-  userId: number;
-  socket: WebSocket;
-  alive: boolean;
-}
+/** One event on the shared channel: a delivery (`d`) to users (`to`) or a room (`r`), or a heartbeat (`b`). */
+type Envelope = { p: string; s: number; k: 'd' | 'b'; to?: number[]; r?: string; x?: string; f?: string };
 
 /**
- * Fan-out of chat frames to sockets in every server process, through the pub/sub port
- * (docs/decisions/0021-chat-fan-out.md).
+ * Fan-out of frames to sockets in every server process, through the pub/sub port (decisions 0021
+ * and 0070). Every process publishes on one channel; an event names its recipients (user ids, or a
+ * room key) and carries the frame already serialised; every process writes it to the sockets it
+ * holds (encoded once per event). A process without sockets (a worker) publishes the same way.
  *
- * Every process publishes on one channel; each event names its recipients (user ids) and carries
- * the frame already serialised, and every process writes it to the sockets of those users it holds.
- * Each publisher numbers its events: a gap in a publisher's numbers (Redis restarted, a publish
- * failed, a subscription was lost) means some frames never arrived here, so this process closes its
- * sockets with 1013. Clients reconnect after 3 s and fetch what they missed from the history, which
- * is stored before any acknowledgement: no message is lost, and ids make sure none shows twice.
- * A heartbeat every 500 ms keeps the numbers moving, so a gap is noticed within a beat.
+ * Each publisher numbers its events and beats every 500 ms: a gap in a publisher's numbers, or no
+ * own heartbeat back for 2.5 s, means frames were lost here, so this process closes its sockets with
+ * 1013; clients reconnect and catch up from the stored history (0021).
  */
-export class ChatHub {
+export class Realtime {
   readonly publisherId = randomUUID();
   private seq = 0;
   private seen = new Map<string, { seq: number; at: number }>();
-  private byUser = new Map<number, Set<ChatConnection>>();
+  private byUser = new Map<number, Set<RealtimeConnection>>();
+  private byRoom = new Map<string, Set<RealtimeConnection>>();
   private total = 0;
   private nextId = 0;
   /** When the oldest of our heartbeats still on its way was sent (null: none outstanding). */
@@ -54,6 +44,7 @@ export class ChatHub {
   constructor(
     private pubsub: PubSub,
     private log: FastifyBaseLogger,
+    private opts: { maxBufferedBytes: number },
   ) {
     this.unsubscribe = pubsub.subscribe(CHANNEL, (m) => this.onEvent(m as Envelope));
     this.timers.push(setInterval(() => this.beat(), BEAT_MS), setInterval(() => this.ping(), PING_MS));
@@ -61,12 +52,14 @@ export class ChatHub {
     this.beat();
   }
 
+  /** Who holds sockets on this process (the Speak room will want more than this). */
+  readonly presence = {
+    socketsOf: (userId: number) => this.byUser.get(userId)?.size ?? 0,
+    usersInRoom: (room: string) => [...new Set([...(this.byRoom.get(room) ?? [])].map((c) => c.userId))],
+  };
+
   get connectionCount() {
     return this.total;
-  }
-
-  countOf(userId: number) {
-    return this.byUser.get(userId)?.size ?? 0;
   }
 
   newConnectionId() {
@@ -85,42 +78,71 @@ export class ChatHub {
     });
   }
 
-  add(conn: ChatConnection) {
+  add(conn: RealtimeConnection) {
     let set = this.byUser.get(conn.userId);
     if (!set) this.byUser.set(conn.userId, (set = new Set()));
     set.add(conn);
     this.total += 1;
   }
 
-  remove(conn: ChatConnection) {
+  remove(conn: RealtimeConnection) {
+    for (const room of conn.rooms) this.leave(conn, room);
     const set = this.byUser.get(conn.userId);
     if (!set?.delete(conn)) return;
     this.total -= 1;
     if (!set.size) this.byUser.delete(conn.userId);
   }
 
-  /** Sends a frame to every socket of these users in every process (but `exceptConnection`). */
-  deliver(userIds: number[], frame: unknown, exceptConnection?: string) {
-    return this.publish({ k: 'd', to: userIds, x: exceptConnection, f: JSON.stringify(frame) });
+  join(conn: RealtimeConnection, room: string) {
+    let set = this.byRoom.get(room);
+    if (!set) this.byRoom.set(room, (set = new Set()));
+    set.add(conn);
+    conn.rooms.add(room);
+  }
+
+  leave(conn: RealtimeConnection, room: string) {
+    conn.rooms.delete(room);
+    const set = this.byRoom.get(room);
+    if (set?.delete(conn) && !set.size) this.byRoom.delete(room);
+  }
+
+  /** Sends a frame to every socket of these users in every process (but `except`, a connection id). */
+  toUsers(userIds: number[], frame: unknown, except?: string) {
+    if (!userIds.length) return Promise.resolve();
+    return this.publish({ k: 'd', to: userIds, x: except, f: JSON.stringify(frame) });
+  }
+
+  /** Sends a frame to every socket that joined this room, in every process (but `except`). */
+  toRoom(room: string, frame: unknown, except?: string) {
+    return this.publish({ k: 'd', r: room, x: except, f: JSON.stringify(frame) });
   }
 
   /** Sends a frame to one local socket. */
-  send(conn: ChatConnection, frame: unknown) {
+  send(conn: RealtimeConnection, frame: unknown) {
     this.write(conn, JSON.stringify(frame));
+  }
+
+  /** Closes this process's sockets with 1012 (the server is stopping; clients reconnect elsewhere). */
+  disconnectAll() {
+    this.closeAll(REALTIME_CLOSE.serverRestart, 'Server restarting');
   }
 
   close() {
     for (const t of this.timers) clearInterval(t);
     this.unsubscribe();
-    this.closeAll(CHAT_CLOSE.serverRestart, 'Server restarting');
+    this.disconnectAll();
   }
 
-  /** Writes a text frame; a Buffer is encoded once for all recipients of a delivery. */
-  private write(conn: ChatConnection, data: string | Buffer) {
+  /**
+   * Writes a text frame; a Buffer is encoded once for all recipients of a delivery. The socket's
+   * own send queue is the per-socket queue: a client that lets it grow past `maxBufferedBytes` is
+   * too far behind and is closed with 1013 (it reconnects and catches up from the history).
+   */
+  private write(conn: RealtimeConnection, data: string | Buffer) {
     const ws = conn.socket;
     if (ws.readyState !== ws.OPEN) return;
-    if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-      ws.close(CHAT_CLOSE.tryAgainLater, 'Too far behind; reconnect');
+    if (ws.bufferedAmount > this.opts.maxBufferedBytes) {
+      ws.close(REALTIME_CLOSE.tryAgainLater, 'Too far behind; reconnect');
       return;
     }
     ws.send(data, { binary: false });
@@ -131,11 +153,11 @@ export class ChatHub {
     const full: Envelope = { ...env, p: this.publisherId, s: ++this.seq };
     return this.pubsub.publish(CHANNEL, full).then(
       () => {
-        if (this.publishFailing) this.log.info('chat fan-out: publishing works again');
+        if (this.publishFailing) this.log.info('realtime fan-out: publishing works again');
         this.publishFailing = false;
       },
       (err) => {
-        if (!this.publishFailing) this.log.warn({ err }, 'chat fan-out: publish failed');
+        if (!this.publishFailing) this.log.warn({ err }, 'realtime fan-out: publish failed');
         this.publishFailing = true;
       },
     );
@@ -146,16 +168,16 @@ export class ChatHub {
     const now = Date.now();
     const prev = this.seen.get(env.p);
     if (prev && env.s <= prev.seq) return;
-    if (prev && env.s !== prev.seq + 1) this.interrupt(`missed ${env.s - prev.seq - 1} chat event(s)`);
+    if (prev && env.s !== prev.seq + 1) this.interrupt(`missed ${env.s - prev.seq - 1} realtime event(s)`);
     this.seen.set(env.p, { seq: env.s, at: now });
     if (env.p === this.publisherId) this.markHealthy();
-    if (env.k !== 'd' || !env.to || typeof env.f !== 'string') return;
+    if (env.k !== 'd' || typeof env.f !== 'string') return;
     let data: Buffer | null = null;
-    for (const userId of env.to) {
-      const set = this.byUser.get(userId);
-      if (!set) continue;
-      for (const conn of set) if (conn.id !== env.x) this.write(conn, (data ??= Buffer.from(env.f)));
-    }
+    const deliver = (set: Set<RealtimeConnection> | undefined) => {
+      if (set) for (const conn of set) if (conn.id !== env.x) this.write(conn, (data ??= Buffer.from(env.f!)));
+    };
+    if (typeof env.r === 'string') deliver(this.byRoom.get(env.r));
+    if (env.to) for (const userId of env.to) deliver(this.byUser.get(userId));
   }
 
   private markHealthy() {
@@ -172,7 +194,7 @@ export class ChatHub {
     this.lastBeatAt = now;
     if (this.healthy && this.unansweredSince !== null && now - this.unansweredSince > SILENCE_MS) {
       this.healthy = false;
-      this.interrupt('chat fan-out is silent');
+      this.interrupt('realtime fan-out is silent');
     }
     for (const [p, s] of this.seen) if (p !== this.publisherId && now - s.at > FORGET_PUBLISHER_MS) this.seen.delete(p);
     this.unansweredSince ??= now;
@@ -181,8 +203,8 @@ export class ChatHub {
 
   /** Closes every local socket: its clients reconnect after 3 s and fetch what they missed. */
   private interrupt(reason: string) {
-    if (this.total) this.log.warn({ reason, sockets: this.total }, 'chat delivery interrupted; clients will reconnect');
-    this.closeAll(CHAT_CLOSE.tryAgainLater, 'Chat delivery was interrupted; reconnect');
+    if (this.total) this.log.warn({ reason, sockets: this.total }, 'realtime delivery interrupted; clients will reconnect');
+    this.closeAll(REALTIME_CLOSE.tryAgainLater, 'Delivery was interrupted; reconnect');
   }
 
   private closeAll(code: number, reason: string) {
