@@ -35,7 +35,7 @@ export async function createContext(
     jobs,
     mailer,
     pubsub,
-    realtime: new Realtime(pubsub, log, { maxBufferedBytes: config.realtimeMaxBufferedBytes }),
+    realtime: new Realtime(pubsub, log, { maxBufferedBytes: config.realtimeMaxBufferedBytes, publishOnly: config.role === 'worker' }),
     limiter,
     // The S3 client is loaded only when it is configured: it is large, and most starts never use it.
     storage: config.s3

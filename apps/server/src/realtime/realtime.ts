@@ -44,9 +44,10 @@ export class Realtime {
   constructor(
     private pubsub: PubSub,
     private log: FastifyBaseLogger,
-    private opts: { maxBufferedBytes: number },
+    private opts: { maxBufferedBytes: number; publishOnly?: boolean },
   ) {
-    this.unsubscribe = pubsub.subscribe(CHANNEL, (m) => this.onEvent(m as Envelope));
+    // A worker holds no sockets: it publishes (and beats, so others see its numbers move) but reads nothing.
+    this.unsubscribe = opts.publishOnly ? () => undefined : pubsub.subscribe(CHANNEL, (m) => this.onEvent(m as Envelope));
     this.timers.push(setInterval(() => this.beat(), BEAT_MS), setInterval(() => this.ping(), PING_MS));
     for (const t of this.timers) t.unref();
     this.beat();
