@@ -40,7 +40,7 @@ export const chatRoutes =
       schema: {
         tags,
         description:
-          'With a WebSocket upgrade and `?token=`: the real-time chat (frames in docs/decisions/0020). Otherwise: the rooms of the user.',
+          'With a WebSocket upgrade and `?token=`: the realtime socket, carrying the chat (frames in docs/decisions/0020) and live notifications (`{type: "notification"}`, docs/decisions/0070). Otherwise: the rooms of the user.',
         querystring: chatRoomsQuery.extend({ token: z.string().max(300).optional() }),
         response: { 200: chatRoomsPage },
       },
