@@ -73,6 +73,8 @@ async function verifyAll(base, dataDir, count) {
   for (let i = 0; i < 600 && tokens.size < count; i++) {
     if (fs.existsSync(dir))
       for (const f of fs.readdirSync(dir)) {
+        // The outbox writes `.writing-*` and renames it when complete: read complete mails only.
+        if (f.startsWith('.')) continue;
         const raw = fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
         const m = /email\/verify\/([A-Za-z0-9_-]{20,})/.exec(raw);
         if (m) tokens.add(m[1]);

@@ -12,6 +12,7 @@ import { jobDefinitions } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { SessionCache } from './features/accounts/session-cache';
+import { Realtime } from './realtime/realtime';
 
 /** Opens every port the configuration asks for: embedded defaults, or the real services. */
 export async function createContext(
@@ -34,6 +35,7 @@ export async function createContext(
     jobs,
     mailer,
     pubsub,
+    realtime: new Realtime(pubsub, log, { maxBufferedBytes: config.realtimeMaxBufferedBytes, publishOnly: config.role === 'worker' }),
     limiter,
     // The S3 client is loaded only when it is configured: it is large, and most starts never use it.
     storage: config.s3
@@ -53,6 +55,7 @@ export async function createContext(
 export async function closeContext(ctx: AppContext) {
   await ctx.jobs.stop();
   ctx.sessions.close();
+  ctx.realtime.close();
   await ctx.pubsub.close();
   await ctx.limiter.close();
   await ctx.mailer.close();

@@ -77,6 +77,7 @@ const envSchema = z.object({
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   CHAT_FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(10_485_760),
   CHAT_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
+  REALTIME_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(4_194_304),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   STRIPE_API_BASE: url(['http:', 'https:']).optional(),
@@ -172,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     chatFileMaxBytes: e.CHAT_FILE_MAX_BYTES,
     chatConnectionsPerUser: e.CHAT_CONNECTIONS_PER_USER,
+    /** A socket whose unsent frames pass this is too far behind and is closed with 1013 (decision 0070). */
+    realtimeMaxBufferedBytes: e.REALTIME_MAX_BUFFERED_BYTES,
     // Watch: speech-to-text and translation engines (docs/decisions/0040); none is needed to start.
     stt: { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL, whisperModelDir: e.WHISPER_MODEL_DIR },
     translation: {

@@ -9,6 +9,7 @@ import type { SpeechToText } from './adapters/speech-to-text';
 import type { FileStorage } from './adapters/storage';
 import type { Translator } from './adapters/translation';
 import type { SessionCache } from './features/accounts/session-cache';
+import type { Realtime } from './realtime/realtime';
 
 /** The ports every feature's services are given; built once in main.ts (or per test run). */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   jobs: JobQueue;
   mailer: Mailer;
   pubsub: PubSub;
+  /** Frames to users' and rooms' sockets in every process (docs/decisions/0070); works without sockets. */
+  realtime: Realtime;
   limiter: RateLimiter;
   storage: FileStorage;
   /** Watch: speech-to-text and translation engines, as configured (docs/decisions/0040). */

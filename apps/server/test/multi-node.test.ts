@@ -5,7 +5,7 @@ const db = process.env.DATABASE_URL;
 const redis = process.env.REDIS_URL;
 
 // Two server processes on one PostgreSQL and one Redis behave as one (run by CI's second pass).
-describe.skipIf(!db || !redis)('two server processes on one PostgreSQL and one Redis', () => {
+describe.skipIf(!db || !redis)('two server processes on one PostgreSQL and one Redis', { timeout: 180_000 }, () => {
   it('a logout on one process revokes the token on the other at once', async () => {
     const env = { DATABASE_URL: db!, REDIS_URL: redis!, RATE_LIMIT_AUTH_PER_MINUTE: '1000', REDIS_PREFIX: `t${Date.now()}:` };
     const [a, b] = await Promise.all([startServer(env), startServer(env)]);

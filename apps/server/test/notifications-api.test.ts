@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_CHANNEL } from '../src/features/notifications/push';
 import { notify } from '../src/features/notifications/service';
+import { ChatClient, listeningUrl } from './chat-helpers';
 import { call, createUser, getTestEnv, type TestEnv } from './helpers';
 
 let env: TestEnv;
@@ -95,27 +95,24 @@ describe('read marks', () => {
 });
 
 describe('storing', () => {
-  it('stores a notification once per key, and pushes it once with the unread count', async () => {
+  it('stores a notification once per key, and pushes it once with the unread count to the user\'s socket', async () => {
     const a = await createUser(env.ctx);
-    const frames: unknown[] = [];
-    let marker: () => void = () => undefined;
-    const markerSeen = new Promise<void>((r) => (marker = r));
-    const stop = env.ctx.pubsub.subscribe(NOTIFICATION_CHANNEL, (m) => {
-      if ((m as { marker?: number }).marker === a.user.id) marker();
-      else if ((m as { userIds: number[] }).userIds?.includes(a.user.id)) frames.push(m);
-    });
+    const b = await createUser(env.ctx);
+    const [sa, sb] = await Promise.all([ChatClient.open(await listeningUrl(env), a.token), ChatClient.open(await listeningUrl(env), b.token)]);
     try {
+      // Both sockets are registered once they answer a frame.
+      for (const s of [sa, sb]) expect((await s.request({ command: 'GetChatRoom', chat_room_id: 2_000_000 })).status).toBe('error');
       expect(await notify(env.ctx, a.user.id, video(1), { key: `k:${a.user.id}` })).not.toBeNull();
       expect(await notify(env.ctx, a.user.id, video(1), { key: `k:${a.user.id}` })).toBeNull();
-      // Messages arrive in the order they were published: once the marker is here, a second push would be too.
-      await env.ctx.pubsub.publish(NOTIFICATION_CHANNEL, { marker: a.user.id });
-      await markerSeen;
+      // Frames of one publisher arrive in order: once the marker is here, a second push would be too.
+      await env.ctx.realtime.toUsers([a.user.id, b.user.id], { type: 'marker' });
+      const isMarker = (f: unknown) => (f as { type?: string }).type === 'marker';
+      await Promise.all([sa.next(isMarker), sb.next(isMarker)]);
       expect((await list(a.token)).body.total).toBe(1);
-      expect(frames).toEqual([
-        { userIds: [a.user.id], frame: { type: 'notification', item: expect.objectContaining({ kind: 'video_transcribed' }), unread_count: 1 } },
-      ]);
+      expect(sa.frames).toEqual([{ type: 'notification', item: expect.objectContaining({ kind: 'video_transcribed' }), unread_count: 1 }]);
+      expect(sb.frames).toEqual([]);
     } finally {
-      stop();
+      await Promise.all([sa.close(), sb.close()]);
     }
   });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/adapters/db';
+import { ChatClient } from './chat-helpers';
 import { tokenFromMail, uniqueEmail } from './helpers';
 import type { ChildProcess } from 'node:child_process';
 import { login, privateDatabase, startServer, startWorker, type ServerProcess, type WorkerProcess } from './process-helpers';
@@ -87,7 +88,7 @@ describe.skipIf(!db || !redis)('web processes and workers on one PostgreSQL and 
     }
   });
 
-  it('two web processes run no jobs; the worker processes an event raised on one and its notification reaches the other', async () => {
+  it('two web processes run no jobs; the worker processes an event raised on one and its notification reaches a socket held by the other', async () => {
     const database = await privateDatabase('roles');
     const prefix = `t${Date.now()}w:`;
     const shared = { ...database.env, REDIS_URL: redis!, REDIS_PREFIX: prefix, SEED_DEMO: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '1000' };
@@ -99,31 +100,34 @@ describe.skipIf(!db || !redis)('web processes and workers on one PostgreSQL and 
       () => startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.b }),
       () => startWorker({ ...shared, DATA_DIR: dirs.w }),
     ])) as [ServerProcess, ServerProcess, WorkerProcess];
-    const { Redis } = await import('ioredis');
-    const sub = new Redis(redis!);
-    const frames: { userIds: number[]; frame: { type: string; item: { kind: string } } }[] = [];
+    const { default: pg } = await import('pg');
+    const lock = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await lock.connect();
+    let socket: ChatClient | null = null;
     try {
-      await sub.subscribe(`${prefix}notifications.frames`);
-      sub.on('message', (_c: string, raw: string) => frames.push(JSON.parse(raw)));
-
       const email = uniqueEmail('roles');
       await register(a.url, email);
       // The verification e-mail is sent by the worker: it is in the worker's outbox, and only there.
       const mail = await until(async () => mailsIn(dirs.w, email)[0], 'the verification e-mail');
       expect([mailsIn(dirs.a, email), mailsIn(dirs.b, email)]).toEqual([[], []]);
 
+      // Hold the worker's notification insert until the (now verified) user holds a socket on b.
+      await lock.query('begin');
+      await lock.query('lock table notifications in share row exclusive mode');
       expect((await verify(b.url, tokenFromMail(mail, 'admin/email/verify')!)).status).toBe(200);
       const { access_token } = await login(b.url, email, 'abc123');
-      const list = await until(async () => {
-        const l = await notifications(a.url, access_token);
-        return l.total > 0 && l;
-      }, 'the notification');
+      socket = await ChatClient.open(b.url.replace(/^http/, 'ws'), access_token);
+      expect((await socket.request({ command: 'GetChatRoom', chat_room_id: 2_000_000 }, 30_000)).status).toBe('error'); // registered
+      await lock.query('commit');
+
+      // Raised in the worker, pushed through Redis by its realtime layer, written by web process b.
+      const frame = await socket.next((f) => (f as unknown as { type?: string }).type === 'notification', 60_000);
+      expect(frame).toMatchObject({ type: 'notification', item: { kind: 'email_verified' }, unread_count: 1 });
+      const list = await notifications(a.url, access_token);
       expect(list.items.map((i) => i.kind)).toEqual(['email_verified']);
-      // Pushed through Redis, where the realtime layer of every web process listens.
-      const frame = await until(async () => frames.find((f) => f.frame.item.kind === 'email_verified'), 'the pushed frame');
-      expect(frame.frame).toMatchObject({ type: 'notification', unread_count: 1 });
     } finally {
-      sub.disconnect();
+      await socket?.close();
+      await lock.end();
       for (const p of [a, b, worker]) p.child.kill('SIGTERM');
       expect(await Promise.all([a.exited, b.exited, worker.exited])).toEqual([0, 0, 0]);
       await database.drop();

@@ -19,7 +19,6 @@ import { ACCOUNT_ERRORS } from '@lingbridge/contracts/accounts';
 import { chatPolicy } from './policy';
 import * as repo from './repo';
 import { chatFileUpload, isInlineImage, mayReadChatFile, roomOfUpload, uploadChatFile } from './file-service';
-import { ChatHub } from './hub';
 import * as service from './service';
 import { handleChatSocket } from './socket';
 
@@ -32,16 +31,14 @@ const chatter = { access: chatPolicy.useChat, deniedMessage: ACCOUNT_ERRORS.notV
 export const chatRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const hub = new ChatHub(ctx.pubsub, ctx.log);
-    app.addHook('onClose', async () => hub.close());
-
+    app.addHook('onClose', async () => ctx.realtime.disconnectAll());
     app.route({
       method: 'GET',
       url: '/chat',
       schema: {
         tags,
         description:
-          'With a WebSocket upgrade and `?token=`: the real-time chat (frames in docs/decisions/0020). Otherwise: the rooms of the user.',
+          'With a WebSocket upgrade and `?token=`: the realtime socket, carrying the chat (frames in docs/decisions/0020) and live notifications (`{type: "notification"}`, docs/decisions/0070). Otherwise: the rooms of the user.',
         querystring: chatRoomsQuery.extend({ token: z.string().max(300).optional() }),
         response: { 200: chatRoomsPage },
       },
@@ -52,7 +49,7 @@ export const chatRoutes =
         return service.listRooms(ctx, user, req.query.page, req.query.size);
       },
       wsHandler: (socket, req) => {
-        handleChatSocket(ctx, hub, socket, (req.query as { token?: string }).token);
+        handleChatSocket(ctx, socket, (req.query as { token?: string }).token);
       },
     });
 

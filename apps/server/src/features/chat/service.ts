@@ -201,24 +201,29 @@ export async function sendMessages(ctx: AppContext, user: UserRow, inputs: SendI
     }
   }
   if (!ready.length) return results;
-  let rows: (ChatMessageRow | 'duplicate' | null)[];
+  let rows: (ChatMessageRow | 'duplicate' | 'failed' | null)[];
   try {
     rows = await repo.insertMessagesAsMember(ctx.db, user.id, ready.map((r) => r.item));
   } catch (err) {
-    if (!repo.isUniqueViolation(err)) throw err;
-    // A resend among them: store one by one, so only the resend is answered from the history.
+    if (ready.length === 1 && !repo.isUniqueViolation(err)) throw err;
+    // A resend among them, or one the database refused: store one by one, so only the resend is
+    // answered from the history and only the refused message fails (issue 12, item 11).
     rows = [];
     for (const r of ready) {
       try {
         rows.push((await repo.insertMessagesAsMember(ctx.db, user.id, [r.item]))[0]);
       } catch (e) {
-        if (!repo.isUniqueViolation(e)) throw e;
-        rows.push('duplicate');
+        if (!repo.isUniqueViolation(e)) ctx.log.error({ err: e }, 'chat message could not be stored');
+        rows.push(repo.isUniqueViolation(e) ? 'duplicate' : 'failed');
       }
     }
   }
   for (const [k, r] of ready.entries()) {
     const row = rows[k];
+    if (row === 'failed') {
+      results[r.i] = { error: new AppError(500, 'Internal server error') };
+      continue;
+    }
     if (row && row !== 'duplicate') {
       results[r.i] = { message: presentMessage(row, [], r.files), memberIds: r.members, duplicate: false };
       continue;

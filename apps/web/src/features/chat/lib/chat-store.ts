@@ -211,13 +211,9 @@ export function createChatStore(opts: { token: () => string | null; isVisible?: 
       if (socket && state.me === me) return;
       socket?.stop();
       set({ ...initial, me, open: state.open, startWith: state.startWith });
-      socket = new ChatSocket({
-        url: () => chatSocketUrl(opts.token()),
-        onFrame,
-        onStatus,
-        reconnectMs: opts.reconnectMs,
-        createSocket: opts.createSocket,
-      });
+      // The tab's realtime socket (shared with the live notifications); a socket of its own in tests.
+      const own = opts.createSocket ? { url: () => chatSocketUrl(opts.token()), reconnectMs: opts.reconnectMs, createSocket: opts.createSocket } : {};
+      socket = new ChatSocket({ ...own, onFrame, onStatus });
       socket.start();
     },
     stop() {

@@ -3,12 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from './query-keys';
 
-/** Until notifications are pushed live, the bell asks again this often while the tab is visible. */
-export const UNREAD_POLL_MS = 60_000;
+/**
+ * Notifications are pushed live over the realtime socket (hooks/use-live-notifications.ts); this
+ * slow poll is the safety net for a tab whose socket is refused (an unverified account) or away.
+ */
+export const UNREAD_POLL_MS = 300_000;
 
 export const getUnreadCount = () => apiRequest<UnreadCountResponse>('/notification/unread_count');
 
-/** GET /notification/unread_count: the bell's number, asked again on focus and every minute. */
+/** GET /notification/unread_count: the bell's number, asked again on focus, after a reconnect and every five minutes. */
 export const useUnreadCount = (enabled: boolean) =>
   useQuery({
     queryKey: notificationKeys.unread,

@@ -76,4 +76,49 @@ describe('the header bell', () => {
     stop();
     expect(unsubscribe).toHaveBeenCalled();
   });
+
+  it('is live over the tab\'s realtime socket: a pushed frame updates the count, a reconnect asks again', async () => {
+    const sockets: { url: string; readyState: number; onopen?: () => void; onmessage?: (e: { data: string }) => void; onclose?: (e: { code: number }) => void; close: () => void }[] = [];
+    class FakeSocket {
+      static OPEN = 1;
+      readyState = 0;
+      onopen?: () => void;
+      constructor(public url: string) {
+        sockets.push(this as never);
+      }
+      send() {}
+      close() {
+        this.readyState = 3;
+      }
+    }
+    vi.stubGlobal('WebSocket', FakeSocket);
+    let n = 1;
+    const fetch = serve(() => n);
+    const { unmount } = await renderInShell(<NotificationBell />);
+    await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0].url).toMatch(/\/api\/v1\/chat\?token=test-token$/);
+    act(() => {
+      sockets[0].readyState = 1;
+      sockets[0].onopen?.();
+      sockets[0].onmessage?.({ data: JSON.stringify(frame(4)) });
+    });
+    expect(await screen.findByRole('link', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
+    const asked = () => fetch.mock.calls.filter(([u]) => String(u).includes('unread_count')).length;
+    expect(asked()).toBe(1);
+    // The socket drops and comes back: what it may have missed is fetched again.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    n = 6;
+    act(() => sockets[0].onclose?.({ code: 1013 }));
+    act(() => vi.advanceTimersByTime(3_000));
+    vi.useRealTimers();
+    expect(sockets).toHaveLength(2);
+    act(() => {
+      sockets[1].readyState = 1;
+      sockets[1].onopen?.();
+    });
+    expect(await screen.findByRole('link', { name: 'Notifications, 6 unread' })).toBeInTheDocument();
+    unmount();
+    expect(sockets[1].readyState).toBe(3);
+  });
 });

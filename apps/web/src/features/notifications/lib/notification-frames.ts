@@ -15,8 +15,8 @@ export function applyNotificationFrame(qc: QueryClient, frame: NotificationFrame
 export type SubscribeToFrames = (type: 'notification', handler: (frame: NotificationFrame) => void) => () => void;
 
 /**
- * The one subscription that makes the bell live: call it once with the realtime socket client's
- * subscribe (app/ wires it when that client lands; until then the bell polls, get-unread-count.ts).
+ * The one subscription that makes the bell live, with the realtime socket's subscribe
+ * (lib/realtime-socket.ts); the bell's hook calls it (hooks/use-live-notifications.ts).
  */
 export const subscribeNotificationFrames = (qc: QueryClient, subscribe: SubscribeToFrames) =>
   subscribe('notification', (frame) => applyNotificationFrame(qc, frame));
