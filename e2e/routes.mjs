@@ -140,13 +140,7 @@ export const cmsRoutes = [
 ];
 
 /** Full-screen rooms (spec 01 §2, spec 02 §2). */
-export const roomRoutes = [
-  '/debate/room',
-  '/debate/room/1',
-  '/speak-room/1',
-  '/minitalk/room/1',
-  '/roleplay/room/1',
-];
+export const roomRoutes = ['/debate/room', '/debate/room/1', '/speak-room/1', '/minitalk/room/1', '/roleplay/room/1'];
 
 /** Paths that are not routes: the 404 page, and only there. */
 export const unknownRoutes = ['/no-such-page', '/user/no-such-page', '/blog/1/extra/segments'];

@@ -59,7 +59,28 @@ function slide(work, name, seconds, color, title, main, sub, cjk) {
     `drawtext=fontfile=${esc(LATIN_FONT)}:textfile=${esc(files.sub)}:fontsize=18:fontcolor=0xffe8a3:line_spacing=6:x=(w-text_w)/2:y=h-90`,
   ].join(',');
   const out = path.join(work, `${name}.mp4`);
-  run('ffmpeg', ['-y', '-f', 'lavfi', '-i', `color=c=${color}:s=${W}x${H}:r=${FPS}:d=${seconds.toFixed(3)}`, '-vf', filters, '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'stillimage', '-crf', '30', '-pix_fmt', 'yuv420p', '-r', String(FPS), out]);
+  run('ffmpeg', [
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=${color}:s=${W}x${H}:r=${FPS}:d=${seconds.toFixed(3)}`,
+    '-vf',
+    filters,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryslow',
+    '-tune',
+    'stillimage',
+    '-crf',
+    '30',
+    '-pix_fmt',
+    'yuv420p',
+    '-r',
+    String(FPS),
+    out,
+  ]);
   return out;
 }
 
@@ -94,9 +115,37 @@ function makeVideo(key, s) {
   run('ffmpeg', ['-y', '-f', 'concat', '-safe', '0', '-i', path.join(work, 'audio.txt'), '-c:a', 'pcm_s16le', path.join(work, 'all.wav')]);
   run('ffmpeg', ['-y', '-f', 'concat', '-safe', '0', '-i', path.join(work, 'video.txt'), '-c', 'copy', path.join(work, 'all.mp4')]);
   const out = path.join(outDir, `${key}.mp4`);
-  run('ffmpeg', ['-y', '-i', path.join(work, 'all.mp4'), '-i', path.join(work, 'all.wav'), '-c:v', 'copy', '-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-ar', '22050', '-shortest', '-movflags', '+faststart', out]);
+  run('ffmpeg', [
+    '-y',
+    '-i',
+    path.join(work, 'all.mp4'),
+    '-i',
+    path.join(work, 'all.wav'),
+    '-c:v',
+    'copy',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '48k',
+    '-ac',
+    '1',
+    '-ar',
+    '22050',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    out,
+  ]);
   fs.rmSync(work, { recursive: true, force: true });
-  const meta = { key, title: s.title, language: s.language, spoken_language: s.spoken_language, duration: +durationOf(out).toFixed(3), file: `${key}.mp4`, sentences };
+  const meta = {
+    key,
+    title: s.title,
+    language: s.language,
+    spoken_language: s.spoken_language,
+    duration: +durationOf(out).toFixed(3),
+    file: `${key}.mp4`,
+    sentences,
+  };
   fs.writeFileSync(path.join(outDir, `${key}.json`), JSON.stringify(meta, null, 2) + '\n');
   console.log(`${key}: ${meta.duration} s, ${(fs.statSync(out).size / 1024).toFixed(0)} KiB, ${sentences.length} sentences`);
   makeThumbnail(key);
@@ -105,7 +154,22 @@ function makeVideo(key, s) {
 /** The card picture of the library: the title slide (it shows from the start to INTRO), 320 px wide. */
 function makeThumbnail(key) {
   const out = path.join(outDir, `${key}.jpg`);
-  run('ffmpeg', ['-y', '-v', 'error', '-ss', (INTRO / 2).toFixed(2), '-i', path.join(outDir, `${key}.mp4`), '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '5', out]);
+  run('ffmpeg', [
+    '-y',
+    '-v',
+    'error',
+    '-ss',
+    (INTRO / 2).toFixed(2),
+    '-i',
+    path.join(outDir, `${key}.mp4`),
+    '-frames:v',
+    '1',
+    '-vf',
+    'scale=320:-2',
+    '-q:v',
+    '5',
+    out,
+  ]);
   console.log(`${key}.jpg: ${(fs.statSync(out).size / 1024).toFixed(0)} KiB`);
 }
 

@@ -23,8 +23,7 @@ function newestMtime(dir) {
 
 const sources = [path.join(webDir, 'src'), path.join(webDir, 'public'), path.join(root, 'packages/contracts/src')];
 const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-const stale = sources.some((d) => fs.existsSync(d) && newestMtime(d) > built) ||
-  fs.statSync(path.join(webDir, 'index.html')).mtimeMs > built;
+const stale = sources.some((d) => fs.existsSync(d) && newestMtime(d) > built) || fs.statSync(path.join(webDir, 'index.html')).mtimeMs > built;
 if (stale) {
   console.log('Building the web app (first start or changed sources)...');
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {

@@ -26,7 +26,10 @@ function precompress(): Plugin {
         const file = path.join(dir, name);
         const raw = fs.readFileSync(file);
         if (raw.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        );
         fs.writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
       }
     },

@@ -75,7 +75,10 @@ async function verifyAll(base, dataDir, count) {
       for (const f of fs.readdirSync(dir)) {
         // The outbox writes `.writing-*` and renames it when complete: read complete mails only.
         if (f.startsWith('.')) continue;
-        const raw = fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const raw = fs
+          .readFileSync(path.join(dir, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
         const m = /email\/verify\/([A-Za-z0-9_-]{20,})/.exec(raw);
         if (m) tokens.add(m[1]);
       }
@@ -89,12 +92,14 @@ async function verifyAll(base, dataDir, count) {
 async function pool(items, n, fn) {
   const out = [];
   let i = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (i < items.length) {
-      const k = i++;
-      out[k] = await fn(items[k], k);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (i < items.length) {
+        const k = i++;
+        out[k] = await fn(items[k], k);
+      }
+    }),
+  );
   return out;
 }
 
@@ -201,7 +206,11 @@ async function main() {
     await verifyAll(server.baseUrl, server.dataDir, emails.length);
     const tokens = await pool(emails, 8, (e) => login(server.baseUrl, e, 'bench1234'));
     const teacher = await login(server.baseUrl, 'teacher@lingbridge.local', 'teacher1234');
-    const ids = await pool(tokens, 8, async (t) => (await (await fetch(`${server.baseUrl}/api/v1/user/me`, { headers: { authorization: `Bearer ${t}` } })).json()).id);
+    const ids = await pool(
+      tokens,
+      8,
+      async (t) => (await (await fetch(`${server.baseUrl}/api/v1/user/me`, { headers: { authorization: `Bearer ${t}` } })).json()).id,
+    );
 
     await waitIdle(server.pid);
     // 1. Idle sockets.
@@ -222,7 +231,9 @@ async function main() {
     await sleep(2000);
     const rssAfter = rssOf(server.pid);
     const perSocket = (rssAfter - rssBefore) / sockets.length;
-    console.log(`\n1. Concurrent authenticated sockets held: ${sockets.length + members.length + 1}${failed ? ` (stopped: ${failed})` : ` (all ${TARGET} asked for)`}`);
+    console.log(
+      `\n1. Concurrent authenticated sockets held: ${sockets.length + members.length + 1}${failed ? ` (stopped: ${failed})` : ` (all ${TARGET} asked for)`}`,
+    );
     console.log(`   opened in ${openSecs.toFixed(1)} s; server RSS ${kb(rssBefore)} -> ${kb(rssAfter)}; per idle socket ${kb(perSocket)}`);
     for (const s of sockets.splice(0)) s.terminate();
     await sleep(1500);
@@ -265,9 +276,15 @@ async function main() {
 
     const f = (x) => x.toFixed(1);
     console.log(`\n2. 1 KB message to a ${MEMBERS}-member room (${members.length} receivers), loopback`);
-    console.log(`   paced ${PACED_RATE}/s x ${PACED}:  chat p50 ${f(chat.paced.p50)} ms, p99 ${f(chat.paced.p99)} ms | raw ws p50 ${f(base.paced.p50)} ms, p99 ${f(base.paced.p99)} ms`);
-    console.log(`   throughput (${BURST} msgs, ${WINDOW} in flight): chat ${f(chat.burst.msgsPerSec)} msg/s (${Math.round(chat.burst.deliveriesPerSec)} deliveries/s, p50 ${f(chat.burst.p50)} ms, p99 ${f(chat.burst.p99)} ms)`);
-    console.log(`                                     raw ws ${f(base.burst.msgsPerSec)} msg/s (${Math.round(base.burst.deliveriesPerSec)} deliveries/s, p50 ${f(base.burst.p50)} ms, p99 ${f(base.burst.p99)} ms)`);
+    console.log(
+      `   paced ${PACED_RATE}/s x ${PACED}:  chat p50 ${f(chat.paced.p50)} ms, p99 ${f(chat.paced.p99)} ms | raw ws p50 ${f(base.paced.p50)} ms, p99 ${f(base.paced.p99)} ms`,
+    );
+    console.log(
+      `   throughput (${BURST} msgs, ${WINDOW} in flight): chat ${f(chat.burst.msgsPerSec)} msg/s (${Math.round(chat.burst.deliveriesPerSec)} deliveries/s, p50 ${f(chat.burst.p50)} ms, p99 ${f(chat.burst.p99)} ms)`,
+    );
+    console.log(
+      `                                     raw ws ${f(base.burst.msgsPerSec)} msg/s (${Math.round(base.burst.deliveriesPerSec)} deliveries/s, p50 ${f(base.burst.p50)} ms, p99 ${f(base.burst.p99)} ms)`,
+    );
     console.log(`   ratio chat / raw ws throughput: ${(chat.burst.msgsPerSec / base.burst.msgsPerSec).toFixed(2)} (goal >= 0.5)`);
     for (const m of [sender, ...members]) m.terminate();
   } finally {

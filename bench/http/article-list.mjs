@@ -127,12 +127,13 @@ const header = () => {
 /** Printed as soon as a database is done, so a failure later in the run loses nothing. */
 function report(r) {
   header();
-  for (const [label, x] of [['GET /healthz (bare)', r.bare], ['GET /api/v1/article', r.list]]) {
+  for (const [label, x] of [
+    ['GET /healthz (bare)', r.bare],
+    ['GET /api/v1/article', r.list],
+  ]) {
     const h = x.probes[r.bareUrl];
     const m = x.probes[r.meUrl];
-    console.log(
-      `| ${r.kind} | ${label} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${fmt(x.cpuUs)} | ${f1(h.p50)} / ${f1(h.p99)} | ${f1(m.p50)} / ${f1(m.p99)} |`,
-    );
+    console.log(`| ${r.kind} | ${label} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${fmt(x.cpuUs)} | ${f1(h.p50)} / ${f1(h.p99)} | ${f1(m.p50)} / ${f1(m.p99)} |`);
   }
   const hp = (x) => x.probes[r.bareUrl].p50;
   const mp = (x) => x.probes[r.meUrl].p50;
@@ -140,7 +141,12 @@ function report(r) {
     `\n${r.kind}: list/bare throughput ${(r.list.rps / r.bare.rps).toFixed(2)}; ` +
       `probe p50 under list load / under bare load: /healthz ${(hp(r.list) / hp(r.bare)).toFixed(1)}x, /user/me ${(mp(r.list) / mp(r.bare)).toFixed(1)}x`,
   );
-  console.log(`load average now: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min)`);
+  console.log(
+    `load average now: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (1, 5, 15 min)`,
+  );
 }
 const rows = [];
 for (const kind of which) {

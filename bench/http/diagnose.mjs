@@ -18,9 +18,7 @@ const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 const PG_DB = 'lb_bench_diag';
 
 const run = (url, headers, duration) =>
-  new Promise((resolve, reject) =>
-    autocannon({ url, connections: 50, duration, headers }, (err, res) => (err ? reject(err) : resolve(res))),
-  );
+  new Promise((resolve, reject) => autocannon({ url, connections: 50, duration, headers }, (err, res) => (err ? reject(err) : resolve(res))));
 
 const env = {};
 if (kind === 'postgres') {
@@ -76,8 +74,15 @@ try {
   console.log('| variant | req/s | × bare | p99 ms | server CPU µs/req |');
   console.log('|---|---:|---:|---:|---:|');
   for (const r of rows)
-    console.log(`| ${r.label} | ${Math.round(r.rps).toLocaleString('en-US')} | ${(r.rps / base).toFixed(2)} | ${r.p99} | ${Math.round(cpuUs(r))} |${r.bad ? ` ${r.bad} failed` : ''}`);
-  console.log(`\nload average: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `| ${r.label} | ${Math.round(r.rps).toLocaleString('en-US')} | ${(r.rps / base).toFixed(2)} | ${r.p99} | ${Math.round(cpuUs(r))} |${r.bad ? ` ${r.bad} failed` : ''}`,
+    );
+  console.log(
+    `\nload average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await server.stop();
 }

@@ -96,9 +96,7 @@ async function benchOne(kind) {
     env.DATABASE_URL = pgdb.url;
   }
   const profDir = profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-prof-')) : null;
-  const nodeArgs = profile
-    ? ['--cpu-prof', '--cpu-prof-dir', profDir, '--import', 'tsx', serverEntry]
-    : ['--import', 'tsx', serverEntry];
+  const nodeArgs = profile ? ['--cpu-prof', '--cpu-prof-dir', profDir, '--import', 'tsx', serverEntry] : ['--import', 'tsx', serverEntry];
   const server = await startServer({ env, nodeArgs });
   console.log(`\n[${kind}] server ready in ${Math.round(server.readyMs)} ms at ${server.baseUrl}`);
   try {
@@ -178,7 +176,12 @@ for (const kind of which) {
 }
 
 const us = (x) => (x.cpuUs == null ? 'n/a' : fmt(x.cpuUs));
-console.log(`\nload average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min)`);
+console.log(
+  `\nload average during the run: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (1, 5, 15 min)`,
+);
 console.log('\n| database | route | req/s | p50 ms | p99 ms | server CPU µs/req | non-2xx/errors |');
 console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {

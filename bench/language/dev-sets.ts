@@ -37,7 +37,11 @@ export const DEV_DIR = findDevDir();
 const body = (file: string) => readFileSync(join(DEV_DIR, file), 'utf8').split('\n').slice(1);
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(2)}%`;
 /** The bar's reading form: lowercase, ü as v, neutral tone 5. */
-const norm = (s: string) => s.toLowerCase().replace(/u:|ü/g, 'v').replace(/^([a-z]+)$/, '$15');
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/u:|ü/g, 'v')
+    .replace(/^([a-z]+)$/, '$15');
 
 /** Polyphone accuracy on CPP: ours (annotate + readingOfSpan) and pinyin-pro alone. */
 function polyphones(misses: string[]) {
@@ -149,8 +153,12 @@ function segScore(lines: string[][], cut: (text: string) => string[], misses?: s
 }
 
 function segmentation(missGsd: string[], missMsr: string[]) {
-  const gsd = body('zh-seg-ud-gsdsimp.txt').filter(Boolean).map((l) => l.split(' '));
-  const msr = body('zh-words-msr-train.txt').filter(Boolean).map((l) => [l.trim()]);
+  const gsd = body('zh-seg-ud-gsdsimp.txt')
+    .filter(Boolean)
+    .map((l) => l.split(' '));
+  const msr = body('zh-words-msr-train.txt')
+    .filter(Boolean)
+    .map((l) => [l.trim()]);
   const jieba = Jieba.withDict(dict);
   const ours = (t: string) => annotate(t, 'Simplified_Chinese').map((k) => k.text);
   const base = (t: string) => jieba.cut(t, true);
@@ -182,7 +190,12 @@ export function scoreDevSets(showMisses = 0): string[] {
   out.push(`- segmentation, MSR word list (${seg.msr.n} words, each alone): ${f3(seg.msr.ours)}; baseline jieba default ${f3(seg.msr.base)}`);
   out.push(`- (scored in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   if (showMisses) {
-    for (const [name, list] of [['polyphones', mp], ['lemmas', ml], ['GSD', mg], ['MSR', mm]] as const) {
+    for (const [name, list] of [
+      ['polyphones', mp],
+      ['lemmas', ml],
+      ['GSD', mg],
+      ['MSR', mm],
+    ] as const) {
       out.push(`\n### misses: ${name} (${list.length})`, ...list.slice(0, showMisses));
     }
   }

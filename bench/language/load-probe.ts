@@ -27,4 +27,6 @@ const ms = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);
 gc?.();
 const mem = process.memoryUsage();
-console.log(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, rssMB: (mem.rss - rss0) / 2 ** 20, heapMB: (mem.heapUsed - heap0) / 2 ** 20, ...extra }));
+console.log(
+  JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, rssMB: (mem.rss - rss0) / 2 ** 20, heapMB: (mem.heapUsed - heap0) / 2 ** 20, ...extra }),
+);

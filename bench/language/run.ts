@@ -36,7 +36,11 @@ const say = (s: string) => {
   console.log(s);
 };
 
-say(`Machine: ${cpus().length} cores, load average at start ${loadavg().map((x) => x.toFixed(1)).join(' / ')} (1/5/15 min; other work on the machine inflates every timing).\n`);
+say(
+  `Machine: ${cpus().length} cores, load average at start ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ')} (1/5/15 min; other work on the machine inflates every timing).\n`,
+);
 
 // 1. Dictionary load, in fresh processes: first run (cache build) and warm cache.
 const fresh = mkdtempSync(join(tmpdir(), 'lb-lang-bench-'));
@@ -49,7 +53,9 @@ const base = probe({ BASELINE: '1' });
 say(`## Dictionary load (fresh process, all three languages)`);
 say(`- first run (builds the cache): ${f(cold.ms, 0)} ms wall (${f(cold.cpuMs, 0)} ms CPU), +${f(cold.rssMB, 0)} MB RSS`);
 say(`- warm cache (median of 3): ${f(warm.ms, 0)} ms wall (${f(warm.cpuMs, 0)} ms CPU), +${f(warm.rssMB, 0)} MB RSS, +${f(warm.heapMB, 0)} MB JS heap`);
-say(`- baseline (readFileSync of the same files): ${f(base.ms, 0)} ms wall (${f(base.cpuMs, 0)} ms CPU), +${f(base.rssMB, 0)} MB RSS → load is ${ratio(warm.ms, base.ms)} the baseline`);
+say(
+  `- baseline (readFileSync of the same files): ${f(base.ms, 0)} ms wall (${f(base.cpuMs, 0)} ms CPU), +${f(base.rssMB, 0)} MB RSS → load is ${ratio(warm.ms, base.ms)} the baseline`,
+);
 
 // Load in this process for the rest.
 const { warmUp } = await import('@lingbridge/language/registry');
@@ -87,13 +93,15 @@ const b = stats(splitTimes);
 say(`\n## annotate(): ${article.length}-character Chinese article, ${firstTokens.length} tokens (segmentation + pinyin + tones + glosses)`);
 say(`- first call (empty word cache): ${f(first)} ms`);
 say(`- 300 calls after 20 warm-up calls: median ${f(a.p50)} ms, p99 ${f(a.p99)} ms`);
-say(`- CPU time (annotate + baseline loop) / wall time of annotate: ${f((annCpuAll.user + annCpuAll.system) / 1000 / 300, 2)} ms CPU per iteration vs ${f(annWall / 300, 2)} ms wall mean`);
+say(
+  `- CPU time (annotate + baseline loop) / wall time of annotate: ${f((annCpuAll.user + annCpuAll.system) / 1000 / 300, 2)} ms CPU per iteration vs ${f(annWall / 300, 2)} ms wall mean`,
+);
 say(`- baseline (Array.from + toLowerCase per character): median ${f(b.p50, 3)} ms → ${ratio(a.p50, b.p50)}`);
 
 // 3. 10,000 random Chinese → English lookups.
 gc();
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 const lines2 = cedict().lines;
 const pick = () => lines2[Math.floor(rand() * lines2.length)].split('\t', 1)[0];
 for (let i = 0; i < 2_000; i++) lookup(pick(), 'Simplified_Chinese', 'English'); // JIT warm-up on other words
@@ -115,7 +123,9 @@ const lookCpu = process.cpuUsage(lookCpu0);
 const l = stats(lookTimes);
 const m = stats(mapTimes);
 say(`\n## 10,000 random Chinese → English lookups (random CC-CEDICT headwords, ${found} found)`);
-say(`- p50 ${f(l.p50, 1)} µs, p99 ${f(l.p99, 1)} µs, mean ${f(l.mean, 1)} µs wall; CPU ${f((lookCpu.user + lookCpu.system) / 10_000, 1)} µs per lookup (incl. the Map baseline)`);
+say(
+  `- p50 ${f(l.p50, 1)} µs, p99 ${f(l.p99, 1)} µs, mean ${f(l.mean, 1)} µs wall; CPU ${f((lookCpu.user + lookCpu.system) / 10_000, 1)} µs per lookup (incl. the Map baseline)`,
+);
 say(`- baseline (Map.get, same words, same timer): p50 ${f(m.p50, 2)} µs, p99 ${f(m.p99, 2)} µs → p99 ${ratio(l.p99, m.p99)}`);
 
 const enWords = ['library', 'speak', 'happy', 'went', 'libraries', 'computer', 'teacher', 'bank', 'water', 'friend'];
@@ -135,7 +145,9 @@ const esText = `Ayer fuimos al mercado del barrio y compramos frutas, verduras y
  nuestros planes: ella piensa viajar a México el año que viene y yo tendré que trabajar todo el verano.
  ¿Por qué no vienes con nosotros? ¡Dímelo pronto! Los niños jugaban en la plaza mientras sus padres
  leían el periódico. Si tuviera más tiempo, aprendería a tocar la guitarra y escribiría canciones.`;
-const tokens = tokenizeSpanish(esText).filter((t) => t.isWord).map((t) => t.text);
+const tokens = tokenizeSpanish(esText)
+  .filter((t) => t.isWord)
+  .map((t) => t.text);
 const esRaw = JSON.parse(readFileSync(join(root, 'packages/language/dict/es-en.json'), 'utf8')) as { paradigms: string[]; lexemes: string[] };
 const lex = esRaw.lexemes.map((r) => r.split('\t'));
 const forms: string[] = [];
@@ -164,7 +176,9 @@ t = performance.now();
 for (let i = 0; i < reps; i++) for (const w of tokens) esMap.get(w.toLowerCase());
 const textBase = performance.now() - t;
 say(`\n## Spanish lemmatize + lookup`);
-say(`- 10,000 random inflected forms (cold memo): ${f((10_000 / coldEs) * 1000, 0)} words/s; per lookup p50 ${f(es.p50, 1)} µs, p99 ${f(es.p99, 1)} µs (${ok} found)`);
+say(
+  `- 10,000 random inflected forms (cold memo): ${f((10_000 / coldEs) * 1000, 0)} words/s; per lookup p50 ${f(es.p50, 1)} µs, p99 ${f(es.p99, 1)} µs (${ok} found)`,
+);
 say(`- running text (${tokens.length} words × ${reps}): ${f(((tokens.length * reps) / textEs) * 1000, 0)} words/s`);
 say(`- baseline (toLowerCase + Map.get, same words): ${f(((tokens.length * reps) / textBase) * 1000, 0)} words/s → ${ratio(textEs, textBase)} slower`);
 say(`- lemmatizeSpanish('hablamos') → ${lemmatizeSpanish('hablamos')[0].lemma} (${lemmatizeSpanish('hablamos')[0].form})`);
@@ -175,5 +189,11 @@ say(`\n## Accuracy on the development sets (../shared/lang-dev), beside the plai
 for (const line of scoreDevSets()) say(line);
 
 const mem = process.memoryUsage();
-say(`\nLoad average at the end: ${loadavg().map((x) => x.toFixed(1)).join(' / ')}.`);
-say(`Process after the run: RSS ${f(mem.rss / 2 ** 20, 0)} MB, JS heap ${f(mem.heapUsed / 2 ** 20, 0)} MB. Node ${process.version}, ${process.platform}/${process.arch}.`);
+say(
+  `\nLoad average at the end: ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ')}.`,
+);
+say(
+  `Process after the run: RSS ${f(mem.rss / 2 ** 20, 0)} MB, JS heap ${f(mem.heapUsed / 2 ** 20, 0)} MB. Node ${process.version}, ${process.platform}/${process.arch}.`,
+);

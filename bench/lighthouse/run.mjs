@@ -33,7 +33,9 @@ const REPORTS = process.env.BENCH_LH_REPORTS;
 async function seededArticle(baseUrl) {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const res = await fetch(`${baseUrl}/api/v1/article?size=100`).then((r) => r.json()).catch(() => null);
+    const res = await fetch(`${baseUrl}/api/v1/article?size=100`)
+      .then((r) => r.json())
+      .catch(() => null);
     const items = res?.items ?? [];
     if (items.length >= 12) return items.find((a) => a.is_free && a.language === 'Simplified_Chinese') ?? items[0];
     if (Date.now() > deadline) throw new Error('the demo articles were not seeded within 2 minutes');
@@ -51,10 +53,10 @@ async function measure(url, port, label, run) {
   // On a busy machine the first paint can miss Lighthouse's wait (NO_FCP); such a run is taken again.
   for (let attempt = 1; ; attempt++) {
     result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (result.lhr.runtimeError?.code !== 'NO_FCP' || attempt >= 3) break;
     console.log(`  ${label} run ${run}: no first paint (NO_FCP); measuring again`);
@@ -74,7 +76,13 @@ async function measure(url, port, label, run) {
       if (ref.weight > 0 && a.score !== null && a.score < 0.9) lost.push(`${cat}: ${a.id} (${a.score}) ${a.displayValue ?? ''}`.trim());
     }
   }
-  for (const id of ['render-blocking-resources', 'unused-javascript', 'uses-text-compression', 'largest-contentful-paint-element', 'mainthread-work-breakdown']) {
+  for (const id of [
+    'render-blocking-resources',
+    'unused-javascript',
+    'uses-text-compression',
+    'largest-contentful-paint-element',
+    'mainthread-work-breakdown',
+  ]) {
     const a = lhr.audits[id];
     if (a && a.score !== null && a.score < 1) lost.push(`hint: ${id} ${a.displayValue ?? ''}`.trim());
   }
@@ -107,10 +115,15 @@ try {
   const pages = [
     { label: '/read', path: '/read' },
     { label: `/article/${article.id} (${article.title})`, path: `/article/${article.id}` },
-    ...(process.env.BENCH_PAGES ?? '').split(',').filter(Boolean).map((p) => ({ label: p, path: p })),
+    ...(process.env.BENCH_PAGES ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((p) => ({ label: p, path: p })),
   ];
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium at ${CHROME_PATH}, ${RUNS} run(s) per page, mobile form factor`);
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, Chromium at ${CHROME_PATH}, ${RUNS} run(s) per page, mobile form factor`,
+  );
   for (const p of pages) {
     const runs = new Map(bases.map((b) => [b, []]));
     for (const b of bases) await fetch(b + p.path); // the first request after start-up warms the server's caches
@@ -124,7 +137,9 @@ try {
     for (const b of bases) {
       const rs = runs.get(b);
       const tag = bases.length > 1 ? `${p.label} @ ${b}` : p.label;
-      const med = Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, median(rs.map((r) => r[k]))]));
+      const med = Object.fromEntries(
+        ['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'cls'].map((k) => [k, median(rs.map((r) => r[k]))]),
+      );
       console.log(`${tag} median: ${fmt(med)}`);
       const lost = [...new Set(rs.flatMap((r) => r.lost))];
       if (lost.length) console.log(`  points lost (any run):\n    ${lost.join('\n    ')}`);

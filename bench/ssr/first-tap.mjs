@@ -29,7 +29,12 @@ const median = (xs) => {
 async function freeChineseArticle() {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const items = (await fetch(`${base}/api/v1/article?size=100`).then((r) => r.json()).catch(() => null))?.items ?? [];
+    const items =
+      (
+        await fetch(`${base}/api/v1/article?size=100`)
+          .then((r) => r.json())
+          .catch(() => null)
+      )?.items ?? [];
     const a = items.find((x) => x.is_free && x.language === 'Simplified_Chinese');
     if (a) return a;
     if (Date.now() > deadline) throw new Error('no free Chinese article was seeded within 2 minutes');
@@ -51,7 +56,9 @@ async function tap(browser, url, rate, started) {
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 30_000 });
     }
     // The page's code is fetched ahead; wait until that is done, as a reader reading the first lines would.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/assets\/article-page-[^/]*\.js$/.test(r.name)), null, { timeout: 30_000 });
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/assets\/article-page-[^/]*\.js$/.test(r.name)), null, {
+      timeout: 30_000,
+    });
     await page.waitForTimeout(1000);
     const word = page.locator('.lb-word').nth(3);
     await word.scrollIntoViewIfNeeded();
@@ -91,7 +98,8 @@ try {
     }
     const [b, w] = Object.values(rows);
     console.log(`  CPU ${rate}×:`);
-    for (const [k, v] of Object.entries(rows)) console.log(`    ${k.padEnd(32)} app ready ${String(Math.round(v.ready)).padStart(5)} ms   prompt shown ${String(Math.round(v.prompt)).padStart(5)} ms`);
+    for (const [k, v] of Object.entries(rows))
+      console.log(`    ${k.padEnd(32)} app ready ${String(Math.round(v.ready)).padStart(5)} ms   prompt shown ${String(Math.round(v.prompt)).padStart(5)} ms`);
     console.log(`    the tap's wait for the app: +${Math.round(w.prompt - b.prompt)} ms (×${(w.prompt / b.prompt).toFixed(2)} of the baseline)`);
   }
 } finally {

@@ -20,21 +20,25 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SETTLE_MS = 3000;
 const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const PG_DB = process.env.BENCH_PG_DB ?? 'lb_bench_startup';
-const startArgs = fs.existsSync(path.join(root, 'scripts/start.mjs')) && process.env.BENCH_ENTRY !== 'main'
-  ? [path.join(root, 'scripts/start.mjs')]
-  : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+const startArgs =
+  fs.existsSync(path.join(root, 'scripts/start.mjs')) && process.env.BENCH_ENTRY !== 'main'
+    ? [path.join(root, 'scripts/start.mjs')]
+    : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
 
 /** `npm start` builds a stale web app first; build it here so the timing is start-up only. */
 function ensureBuilt() {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
-  const probe = spawnSync(process.execPath, ['-e', `
+  const probe = spawnSync(process.execPath, [
+    '-e',
+    `
     const fs=require('fs'),path=require('path');
     const web=${JSON.stringify(path.join(root, 'apps/web'))};
     const dist=path.join(web,'dist/index.html');
     const newest=(d)=>!fs.existsSync(d)?0:fs.statSync(d).isDirectory()?Math.max(0,...fs.readdirSync(d).filter(n=>n!=='node_modules'&&n!=='dist').map(n=>newest(path.join(d,n)))):fs.statSync(d).mtimeMs;
     const built=fs.existsSync(dist)?fs.statSync(dist).mtimeMs:0;
     const src=Math.max(newest(path.join(web,'src')),newest(path.join(web,'public')),newest(path.join(web,'index.html')),newest(${JSON.stringify(path.join(root, 'packages/contracts/src'))}));
-    process.exit(built && src<=built?0:1);`]);
+    process.exit(built && src<=built?0:1);`,
+  ]);
   if (probe.status === 0) return;
   console.log('Web app missing or stale: building it first (not timed) ...');
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
@@ -79,7 +83,9 @@ const median = (xs) => {
 const mb = (b) => (b == null ? 'n/a' : `${(b / 1048576).toFixed(0)} MB`);
 
 ensureBuilt();
-console.log(`Start-up benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, command: node ${startArgs.map((a) => path.relative(root, a) || a).join(' ')}`);
+console.log(
+  `Start-up benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, command: node ${startArgs.map((a) => path.relative(root, a) || a).join(' ')}`,
+);
 const cases = [];
 
 // First start: a new data folder each run (PGlite creates its cluster, migrations, seeding).
@@ -121,4 +127,9 @@ for (const c of cases) {
 }
 console.log(`\nready = from spawning the process to the first 200 from GET /readyz (polled every 25 ms).`);
 console.log('idle = from spawning until the process used under 5 % of a CPU for 2 s in a row; idle RSS is read then.');
-console.log(`load average: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load average: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

@@ -26,7 +26,14 @@ async function measure(pid, url, headers, duration) {
   const before = cpuMsOf(pid);
   const r = await load(url, headers, duration);
   const after = cpuMsOf(pid);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, bad: r.non2xx + r.errors + r.timeouts, cpuMs: before == null || after == null ? null : after - before };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    bad: r.non2xx + r.errors + r.timeouts,
+    cpuMs: before == null || after == null ? null : after - before,
+  };
 }
 const combine = (a, b) => ({
   rps: (a.rps + b.rps) / 2,
@@ -63,7 +70,12 @@ async function makeVideo(base, auth, language) {
   form.append('file', new Blob([captions()], { type: 'application/x-subrip' }), 'bench.srt');
   const up = await fetch(`${base}/api/v1/video/file`, { method: 'POST', headers: auth, body: form });
   if (up.status !== 201) throw new Error(`caption upload answered ${up.status}: ${await up.text()}`);
-  const body = { video_url: `https://youtu.be/bench${language.slice(0, 6).padEnd(6, 'x')}`, caption_file_id: (await up.json()).file_id, language, spoken_language: 'English' };
+  const body = {
+    video_url: `https://youtu.be/bench${language.slice(0, 6).padEnd(6, 'x')}`,
+    caption_file_id: (await up.json()).file_id,
+    language,
+    spoken_language: 'English',
+  };
   const res = await fetch(`${base}/api/v1/video`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (res.status !== 201) throw new Error(`POST /video answered ${res.status}: ${await res.text()}`);
   const { id } = await res.json();
@@ -141,7 +153,12 @@ try {
   );
 
   console.log(`warm-up, then ${DURATION} s per route in two interleaved halves, ${CONNECTIONS} connections ...`);
-  for (const [u, h] of [[bareUrl, {}], [pollUrl, auth], [fullUrl, auth]]) await load(u, h, 2);
+  for (const [u, h] of [
+    [bareUrl, {}],
+    [pollUrl, auth],
+    [fullUrl, auth],
+  ])
+    await load(u, h, 2);
   const half = Math.max(1, Math.round(DURATION / 2));
   const gzipped = { ...auth, 'accept-encoding': 'gzip' };
   const runs = { bare: [], poll: [], full: [], gzip: [] };
@@ -159,7 +176,12 @@ try {
   console.log(row('GET /video/{id} poll (no transcript)', r.poll));
   console.log(row(`GET /video/{id} (${SENTENCES} sentences)`, r.full));
   console.log(row(`  the same, gzip accepted`, r.gzip));
-  console.log(`\nload average: ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nload average: ${(await import('node:os'))
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await server.stop();
 }

@@ -15,7 +15,10 @@ export default function register(test) {
       await page.goto('/admin/register');
       await waitForPage(page);
       const form = page.getByRole('form');
-      await page.getByRole('radio', { name: /learner/i }).check({ force: true }).catch(() => {});
+      await page
+        .getByRole('radio', { name: /learner/i })
+        .check({ force: true })
+        .catch(() => {});
       await form.getByLabel(/nick ?name|user ?name/i).fill('Mei Learner');
       await form.getByLabel(/^e-?mail/i).fill(email);
       await form.getByLabel(/^password/i).fill(password);
@@ -27,7 +30,11 @@ export default function register(test) {
 
     await t.step('the new learner is signed in and sees the verification banner', async () => {
       // The sign-up page confirms and offers to start; the header (with the banner) is on the next page.
-      await page.getByRole('button', { name: /start learning/i }).or(page.getByRole('link', { name: /start learning/i })).first().click();
+      await page
+        .getByRole('button', { name: /start learning/i })
+        .or(page.getByRole('link', { name: /start learning/i }))
+        .first()
+        .click();
       await accountTrigger(page).waitFor({ state: 'visible', timeout: 15_000 });
       const banner = page.getByTestId('verify-email-banner');
       await banner.waitFor({ state: 'visible' });
@@ -52,7 +59,10 @@ export default function register(test) {
       assert(url.origin === t.baseUrl, `the link points at ${url.origin}, the app runs at ${t.baseUrl}`);
       await page.goto(url.pathname);
       await waitForPage(page);
-      await page.getByText(/verified|confirmed/i).first().waitFor({ timeout: 15_000 });
+      await page
+        .getByText(/verified|confirmed/i)
+        .first()
+        .waitFor({ timeout: 15_000 });
     });
 
     await t.step('the verification banner is gone', async () => {

@@ -12,7 +12,10 @@ export default function register(test) {
       await waitForPage(page);
       await page.getByRole('link', { name: 'Forgot Password?' }).waitFor();
       await page.getByRole('link', { name: 'Create account' }).waitFor();
-      await page.getByRole('button', { name: /google/i }).first().waitFor();
+      await page
+        .getByRole('button', { name: /google/i })
+        .first()
+        .waitFor();
     });
 
     await t.step('empty fields: Email cannot be empty. / Password cannot be empty.', async () => {
@@ -22,8 +25,14 @@ export default function register(test) {
     });
 
     await t.step('a wrong password shows "User email or Password is incorrect."', async () => {
-      await page.getByLabel(/^(Account|E-?mail)/i).first().fill(user.email);
-      await page.getByLabel(/^Password/i).first().fill('wrong-password-1');
+      await page
+        .getByLabel(/^(Account|E-?mail)/i)
+        .first()
+        .fill(user.email);
+      await page
+        .getByLabel(/^Password/i)
+        .first()
+        .fill('wrong-password-1');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.getByText('User email or Password is incorrect.').first().waitFor();
       const n = await page.getByText('User email or Password is incorrect.').count();
@@ -33,7 +42,10 @@ export default function register(test) {
     });
 
     await t.step('the right password signs in and leaves the login page', async () => {
-      await page.getByLabel(/^Password/i).first().fill(user.password);
+      await page
+        .getByLabel(/^Password/i)
+        .first()
+        .fill(user.password);
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 15_000 });
       await accountTrigger(page).waitFor({ state: 'visible' });
@@ -51,8 +63,14 @@ export default function register(test) {
     const page = await t.newPage();
     await t.step('log in as the demo teacher', async () => {
       await page.goto('/admin/login');
-      await page.getByLabel(/^(Account|E-?mail)/i).first().fill(DEMO.teacher.email);
-      await page.getByLabel(/^Password/i).first().fill(DEMO.teacher.password);
+      await page
+        .getByLabel(/^(Account|E-?mail)/i)
+        .first()
+        .fill(DEMO.teacher.email);
+      await page
+        .getByLabel(/^Password/i)
+        .first()
+        .fill(DEMO.teacher.password);
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await accountTrigger(page).waitFor({ state: 'visible', timeout: 15_000 });
     });

@@ -4,10 +4,7 @@
 import { accountTrigger, assert, bodyText, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
 
 // A 16×16 teal PNG (79 bytes).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mPgL8sjCTGMahjVMHw1AADRzfMB51v/iwAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mPgL8sjCTGMahjVMHw1AADRzfMB51v/iwAAAABJRU5ErkJggg==', 'base64');
 
 /** GET /user/me with the token the page holds, as the app itself would. */
 async function meOf(t, page) {
@@ -33,7 +30,10 @@ export default function register(test) {
       const profile = section(page, 'settings-profile');
       await profile.getByLabel(/user ?name|nick ?name/i).fill('Mei Settings');
       await profile.getByRole('button', { name: /save/i }).click();
-      await page.getByText(/profile saved/i).first().waitFor();
+      await page
+        .getByText(/profile saved/i)
+        .first()
+        .waitFor();
       assert((await meOf(t, page)).nick_name === 'Mei Settings', 'the nick name was not saved');
       await accountTrigger(page).click();
       await page.getByRole('menu').getByText('Mei Settings').waitFor();
@@ -44,7 +44,10 @@ export default function register(test) {
       const langs = section(page, 'settings-languages');
       await langs.getByLabel(/learning language/i).selectOption('Spanish');
       await langs.getByRole('button', { name: /save/i }).click();
-      await page.getByText(/update successful/i).first().waitFor();
+      await page
+        .getByText(/update successful/i)
+        .first()
+        .waitFor();
       assert((await meOf(t, page)).learning_language === 'Spanish', 'the learning language was not saved');
       const stored = await page.evaluate(() => localStorage.getItem('learningLanguage'));
       assert(stored === 'Spanish', `local storage learningLanguage is ${stored}`);
@@ -53,9 +56,14 @@ export default function register(test) {
     await t.step('upload an avatar (PNG)', async () => {
       const before = (await meOf(t, page)).avatar;
       const chooser = page.waitForEvent('filechooser');
-      await section(page, 'settings-profile').getByRole('button', { name: /avatar|upload/i }).click();
+      await section(page, 'settings-profile')
+        .getByRole('button', { name: /avatar|upload/i })
+        .click();
       await (await chooser).setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
-      await page.getByText(/^uploaded/i).first().waitFor();
+      await page
+        .getByText(/^uploaded/i)
+        .first()
+        .waitFor();
       const after = (await meOf(t, page)).avatar;
       assert(after?.file_id && after.file_id !== before?.file_id, `avatar not stored: ${JSON.stringify(after)}`);
       // The page shows the stored image, and the server answers it.
@@ -83,7 +91,10 @@ export default function register(test) {
     ]) {
       await t.step(`choose ${target.label} as the site language and save`, async () => {
         const langs = section(page, 'settings-languages');
-        await langs.getByLabel(/site language|语言|idioma/i).last().selectOption({ label: target.label });
+        await langs
+          .getByLabel(/site language|语言|idioma/i)
+          .last()
+          .selectOption({ label: target.label });
         await langs.getByRole('button').last().click();
         await page.waitForFunction((code) => localStorage.getItem('siteLanguage') === code, target.code, { timeout: 10_000 });
         await page.waitForFunction((re) => new RegExp(re).test(document.documentElement.lang), target.htmlLang.source);

@@ -44,9 +44,10 @@ async function visit(page, route, role, { fullLoad }) {
     await navigateInApp(page, BLANK);
     await page.waitForFunction(notFoundShown, null, { timeout: 10_000, polling: 50 });
     await navigateInApp(page, route.path);
-    const gone = await page
-      .waitForFunction(notFoundGone, null, { timeout: 6000, polling: 50 })
-      .then(() => true, () => false);
+    const gone = await page.waitForFunction(notFoundGone, null, { timeout: 6000, polling: 50 }).then(
+      () => true,
+      () => false,
+    );
     if (!gone) return `${route.path}: shows the 404 page`;
   }
   try {
@@ -84,81 +85,89 @@ async function checkDeepLinks(baseUrl) {
 export default function register(test) {
   for (const role of ROLES) {
     const who = DEMO[role.key];
-    test(`${role.key}: menus differ as spec 01 §6 says`, async (t) => {
-      const page = await t.newPage();
-      await t.step(`log in as ${who.email}`, () => loginViaUi(page, who.email, who.password));
-      await t.step('account menu links', async () => {
-        const menu = await openAccountMenu(page);
-        const has = async (name) => (await menu.getByRole('menuitem', { name, exact: true }).count()) > 0;
-        assert(await has('Learning Center'), 'the account menu has no "Learning Center" link');
-        assert(await has('Account Setting'), 'the account menu has no "Account Setting" link');
-        const tc = await has('Teacher Center');
-        assert(tc === role.teacherCenter, `"Teacher Center" ${tc ? 'shown' : 'missing'} for ${who.role}`);
-        const adm = await has('Administration');
-        assert(adm === role.administration, `"Administration" ${adm ? 'shown' : 'missing'} for ${who.role}`);
-        if (role.teacherCenter) {
-          const href = await menu.getByRole('menuitem', { name: 'Teacher Center', exact: true }).getAttribute('href');
-          assert(href === '/teacher/profile', `Teacher Center links to ${href}, spec: /teacher/profile`);
-        }
-        if (role.administration) {
-          const href = await menu.getByRole('menuitem', { name: 'Administration', exact: true }).getAttribute('href');
-          assert(href === '/cms', `Administration links to ${href}, spec: /cms`);
-        }
-        await closeMenu(page);
-      });
-      await t.step('site-language switcher (Admin only)', async () => {
-        // The En / Ch / Es buttons of the header (spec 01 §1 labels).
-        const switcher = page.locator('header').getByRole('button', { name: /^Ch\b/ });
-        const shown = (await switcher.count()) > 0 && (await switcher.first().isVisible());
-        assert(shown === role.siteSwitcher, `site-language switcher ${shown ? 'shown' : 'missing'} for ${who.role}`);
-      });
-      await t.step('dashboard: /user/profile for Mentors, /user/account for others; the current link is active', async () => {
-        await page.goto('/user/center');
-        await waitForPage(page);
-        const mine = who.role === 'Mentor' ? '/user/profile' : '/user/account';
-        const other = who.role === 'Mentor' ? '/user/account' : '/user/profile';
-        assert((await page.locator(`a[href="${mine}"]:visible`).count()) > 0, `no link to ${mine} for ${who.role}`);
-        assert((await page.locator(`a[href="${other}"]:visible`).count()) === 0, `a link to ${other} shown to ${who.role}`);
-        const current = page.locator('a[href="/user/center"]:visible').first();
-        const cls = (await current.getAttribute('class')) ?? '';
-        assert(/\bactive\b/.test(cls), `the link to the current page /user/center has no class "active" (class="${cls}")`);
-      });
-    }, { group: 'menus' });
+    test(
+      `${role.key}: menus differ as spec 01 §6 says`,
+      async (t) => {
+        const page = await t.newPage();
+        await t.step(`log in as ${who.email}`, () => loginViaUi(page, who.email, who.password));
+        await t.step('account menu links', async () => {
+          const menu = await openAccountMenu(page);
+          const has = async (name) => (await menu.getByRole('menuitem', { name, exact: true }).count()) > 0;
+          assert(await has('Learning Center'), 'the account menu has no "Learning Center" link');
+          assert(await has('Account Setting'), 'the account menu has no "Account Setting" link');
+          const tc = await has('Teacher Center');
+          assert(tc === role.teacherCenter, `"Teacher Center" ${tc ? 'shown' : 'missing'} for ${who.role}`);
+          const adm = await has('Administration');
+          assert(adm === role.administration, `"Administration" ${adm ? 'shown' : 'missing'} for ${who.role}`);
+          if (role.teacherCenter) {
+            const href = await menu.getByRole('menuitem', { name: 'Teacher Center', exact: true }).getAttribute('href');
+            assert(href === '/teacher/profile', `Teacher Center links to ${href}, spec: /teacher/profile`);
+          }
+          if (role.administration) {
+            const href = await menu.getByRole('menuitem', { name: 'Administration', exact: true }).getAttribute('href');
+            assert(href === '/cms', `Administration links to ${href}, spec: /cms`);
+          }
+          await closeMenu(page);
+        });
+        await t.step('site-language switcher (Admin only)', async () => {
+          // The En / Ch / Es buttons of the header (spec 01 §1 labels).
+          const switcher = page.locator('header').getByRole('button', { name: /^Ch\b/ });
+          const shown = (await switcher.count()) > 0 && (await switcher.first().isVisible());
+          assert(shown === role.siteSwitcher, `site-language switcher ${shown ? 'shown' : 'missing'} for ${who.role}`);
+        });
+        await t.step('dashboard: /user/profile for Mentors, /user/account for others; the current link is active', async () => {
+          await page.goto('/user/center');
+          await waitForPage(page);
+          const mine = who.role === 'Mentor' ? '/user/profile' : '/user/account';
+          const other = who.role === 'Mentor' ? '/user/account' : '/user/profile';
+          assert((await page.locator(`a[href="${mine}"]:visible`).count()) > 0, `no link to ${mine} for ${who.role}`);
+          assert((await page.locator(`a[href="${other}"]:visible`).count()) === 0, `a link to ${other} shown to ${who.role}`);
+          const current = page.locator('a[href="/user/center"]:visible').first();
+          const cls = (await current.getAttribute('class')) ?? '';
+          assert(/\bactive\b/.test(cls), `the link to the current page /user/center has no class "active" (class="${cls}")`);
+        });
+      },
+      { group: 'menus' },
+    );
   }
   // The three roles walk the routes at the same time: each visit waits mostly on the browser.
   for (const role of ROLES) {
     const who = DEMO[role.key];
-    test(`${role.key}: every spec route renders without a page error`, async (t) => {
-      const page = await t.newPage();
-      await t.step(`log in as ${who.email}`, () => loginViaUi(page, who.email, who.password));
-      const problems = [];
-      if (role.key === 'learner') await t.step('every path answers the app as a deep link', async () => problems.push(...(await checkDeepLinks(t.baseUrl))));
-      await t.step(`visit ${allRoutes.length} routes`, async () => {
-        let group = null;
-        for (const route of allRoutes) {
-          const started = Date.now();
-          // The first route of each area is loaded in full, the rest reached inside the app.
-          const fullLoad = route.group !== group;
-          group = route.group;
-          const problem = await visit(page, route, role, { fullLoad });
-          if (problem) {
-            problems.push(problem);
-            t.note(problem);
-          } else if (process.env.E2E_VERBOSE) console.log(`      ${role.key} ok ${route.path} (${Date.now() - started} ms${fullLoad ? ', full load' : ''})`);
-        }
-      });
-      await t.step('unknown paths show the 404 page', async () => {
-        for (const path of unknownRoutes) {
-          await page.goto(path);
-          await waitForPage(page).catch(() => {});
-          if (!(await isNotFoundPage(page))) {
-            problems.push(`${path}: unknown path does not show the 404 page`);
-            t.note(problems.at(-1));
+    test(
+      `${role.key}: every spec route renders without a page error`,
+      async (t) => {
+        const page = await t.newPage();
+        await t.step(`log in as ${who.email}`, () => loginViaUi(page, who.email, who.password));
+        const problems = [];
+        if (role.key === 'learner') await t.step('every path answers the app as a deep link', async () => problems.push(...(await checkDeepLinks(t.baseUrl))));
+        await t.step(`visit ${allRoutes.length} routes`, async () => {
+          let group = null;
+          for (const route of allRoutes) {
+            const started = Date.now();
+            // The first route of each area is loaded in full, the rest reached inside the app.
+            const fullLoad = route.group !== group;
+            group = route.group;
+            const problem = await visit(page, route, role, { fullLoad });
+            if (problem) {
+              problems.push(problem);
+              t.note(problem);
+            } else if (process.env.E2E_VERBOSE) console.log(`      ${role.key} ok ${route.path} (${Date.now() - started} ms${fullLoad ? ', full load' : ''})`);
           }
-          page.errors.splice(0);
-        }
-      });
-      assert(!problems.length, `${problems.length} route problem(s) as ${who.role}:\n${problems.join('\n')}`);
-    }, { timeoutMs: 300_000, group: 'routes' });
+        });
+        await t.step('unknown paths show the 404 page', async () => {
+          for (const path of unknownRoutes) {
+            await page.goto(path);
+            await waitForPage(page).catch(() => {});
+            if (!(await isNotFoundPage(page))) {
+              problems.push(`${path}: unknown path does not show the 404 page`);
+              t.note(problems.at(-1));
+            }
+            page.errors.splice(0);
+          }
+        });
+        assert(!problems.length, `${problems.length} route problem(s) as ${who.role}:\n${problems.join('\n')}`);
+      },
+      { timeoutMs: 300_000, group: 'routes' },
+    );
   }
 }

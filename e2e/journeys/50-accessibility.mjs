@@ -8,7 +8,10 @@ async function axe(page, label) {
   await page.waitForTimeout(300);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => {
-    const nodes = v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ');
+    const nodes = v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join('; ');
     return `${label}: [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s): ${nodes})`;
   });
 }

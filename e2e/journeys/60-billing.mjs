@@ -69,7 +69,10 @@ export default function register(test) {
 
     await t.step('the plans page says payments are a sandbox', async () => {
       await waitForPage(page);
-      await page.getByText(/no card is charged and no money moves/i).first().waitFor();
+      await page
+        .getByText(/no card is charged and no money moves/i)
+        .first()
+        .waitFor();
       await page.getByText('$16.48').first().waitFor();
       await page.getByText('$158.20').first().waitFor();
     });
@@ -187,8 +190,14 @@ export default function register(test) {
       await page.waitForFunction(() => !document.querySelector('tbody [data-status="success"]'), null, { timeout: 10_000 });
     });
     await t.step('open the details and export CSV', async () => {
-      await page.getByRole('button', { name: /Details of order/ }).first().click();
-      await page.getByRole('dialog').getByText(/Not refundable/).waitFor();
+      await page
+        .getByRole('button', { name: /Details of order/ })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByText(/Not refundable/)
+        .waitFor();
       await page.keyboard.press('Escape');
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
       assert(/^orders-\d{4}-\d{2}-\d{2}\.csv$/.test(download.suggestedFilename()), `CSV file name ${download.suggestedFilename()}`);

@@ -6,10 +6,7 @@ import WebSocket from 'ws';
 import { assert, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
 
 // A 16×16 teal PNG (79 bytes).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mPgL8sjCTGMahjVMHw1AADRzfMB51v/iwAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mPgL8sjCTGMahjVMHw1AADRzfMB51v/iwAAAABJRU5ErkJggg==', 'base64');
 
 /** Set-up shortcut (no profile page offers "Chat now" yet): A opens the conversation with B over the socket. */
 async function createRoom(t, token, otherId) {
@@ -32,7 +29,9 @@ const messages = (page) => page.getByTestId('chat-messages');
 
 async function openConversation(page, name) {
   if (!(await box(page).isVisible())) await launcher(page).click();
-  await box(page).getByRole('button', { name: new RegExp(name) }).click();
+  await box(page)
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
   await messages(page).waitFor();
 }
 
@@ -87,7 +86,9 @@ export default function register(test) {
       });
       await sendButton.click();
       await messages(a).getByText('The files has been sent').waitFor();
-      await messages(a).getByRole('img', { name: /flash-card\.png/ }).waitFor();
+      await messages(a)
+        .getByRole('img', { name: /flash-card\.png/ })
+        .waitFor();
     });
 
     await t.step('more than 10 files are refused with the spec’s alert', async () => {
@@ -100,12 +101,20 @@ export default function register(test) {
     });
 
     await t.step('B sees the unread count, opens the conversation, A sees Read', async () => {
-      await launcher(b).and(b.getByRole('button', { name: /2 unread messages/ })).waitFor({ timeout: 10_000 });
+      await launcher(b)
+        .and(b.getByRole('button', { name: /2 unread messages/ }))
+        .waitFor({ timeout: 10_000 });
       await launcher(b).click();
-      await box(b).getByRole('button', { name: new RegExp(`Bo|Ana ${run}`) }).getByTestId('unread-badge').getByText('2').waitFor();
+      await box(b)
+        .getByRole('button', { name: new RegExp(`Bo|Ana ${run}`) })
+        .getByTestId('unread-badge')
+        .getByText('2')
+        .waitFor();
       await openConversation(b, `Ana ${run}`);
       await messages(b).getByText('你好 <b>Bo</b>, ¿qué tal?😀').waitFor();
-      await messages(b).getByRole('img', { name: /flash-card\.png/ }).waitFor();
+      await messages(b)
+        .getByRole('img', { name: /flash-card\.png/ })
+        .waitFor();
       await a.waitForFunction(() => [...document.querySelectorAll('[data-testid="receipt"]')].filter((e) => e.textContent === 'Read').length === 2);
       await send(b, 'Muy bien, 谢谢!');
       await messages(a).getByText('Muy bien, 谢谢!').waitFor();
@@ -123,7 +132,9 @@ export default function register(test) {
       await b.waitForTimeout(1_000);
       offline = false;
       // Reconnects 3 s after the close, then fetches the rooms (badge) and the history.
-      await launcher(b).and(b.getByRole('button', { name: /2 unread messages/ })).waitFor({ timeout: 15_000 });
+      await launcher(b)
+        .and(b.getByRole('button', { name: /2 unread messages/ }))
+        .waitFor({ timeout: 15_000 });
       await openConversation(b, `Ana ${run}`);
       await messages(b).getByText(`missed two ${run}`).waitFor();
       for (const text of [`missed one ${run}`, `missed two ${run}`, '你好 <b>Bo</b>, ¿qué tal?😀', 'Muy bien, 谢谢!'])

@@ -41,10 +41,12 @@ async function bellSays(page, name, timeoutMs = 20_000, live = false) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
-    last = (await bell(page).getAttribute('aria-label').catch(() => '')) ?? '';
+    last =
+      (await bell(page)
+        .getAttribute('aria-label')
+        .catch(() => '')) ?? '';
     if (last === name) return;
-    if (!live)
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    if (!live) await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await page.waitForTimeout(400);
   }
   throw new Error(`the bell says "${last}", not "${name}"`);
@@ -53,7 +55,13 @@ async function bellSays(page, name, timeoutMs = 20_000, live = false) {
 async function axe(page, label) {
   await page.waitForTimeout(300);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${label}: [${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+  return violations.map(
+    (v) =>
+      `${label}: [${v.impact}] ${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join('; ')})`,
+  );
 }
 
 export default function register(test) {

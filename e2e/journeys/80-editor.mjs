@@ -26,7 +26,9 @@ export default function register(test) {
   test('cms: a learner given "can edit articles" reaches the article CMS, and only it', async (t) => {
     const editor = await registerViaApi(t, { email: uniqueEmail('editor'), nick: 'Ed Itor' });
     const adminToken = await apiToken(t, DEMO.admin.email, DEMO.admin.password);
-    const me = await (await fetch(`${t.baseUrl}/api/v1/user/me`, { headers: { authorization: `Bearer ${await apiToken(t, editor.email, editor.password)}` } })).json();
+    const me = await (
+      await fetch(`${t.baseUrl}/api/v1/user/me`, { headers: { authorization: `Bearer ${await apiToken(t, editor.email, editor.password)}` } })
+    ).json();
     await grant(t, adminToken, me.id, true);
     const page = await t.newPage();
 

@@ -26,7 +26,11 @@ async function subscribeViaApi(t, token) {
 
 /** Picks an option of a Mantine select by its label. */
 async function pick(page, label, option) {
-  await page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true })).first().click();
+  await page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -74,7 +78,9 @@ export default function register(test) {
     const user = await registerViaApi(t, { email: uniqueEmail('subscriber'), nick: 'Subscriber' });
     const token = await apiToken(t, user.email, user.password);
     await subscribeViaApi(t, token);
-    const article = items.find((a) => a.language === 'Simplified_Chinese' && !a.is_free && a.has_audio) ?? items.find((a) => a.language === 'Simplified_Chinese' && !a.is_free);
+    const article =
+      items.find((a) => a.language === 'Simplified_Chinese' && !a.is_free && a.has_audio) ??
+      items.find((a) => a.language === 'Simplified_Chinese' && !a.is_free);
     if (!article.has_audio) {
       // Without espeak-ng the demo has no recordings: the editor gives this article one.
       const form = new FormData();
@@ -116,7 +122,10 @@ export default function register(test) {
       const audio = page.locator('audio').first();
       const src = await audio.getAttribute('src');
       const res = await page.request.get(src, { headers: { range: 'bytes=0-15' } });
-      assert([200, 206].includes(res.status()) && /^audio\//.test(res.headers()['content-type']), `the recording answered HTTP ${res.status()} ${res.headers()['content-type']}`);
+      assert(
+        [200, 206].includes(res.status()) && /^audio\//.test(res.headers()['content-type']),
+        `the recording answered HTTP ${res.status()} ${res.headers()['content-type']}`,
+      );
       await page.getByTestId('reader-speed').selectOption('1.5');
       const rate = await audio.evaluate((a) => a.playbackRate);
       assert(rate === 1.5, `playbackRate ${rate}`);
@@ -129,7 +138,10 @@ export default function register(test) {
     });
     await t.step('PDF and Word download as real files: %PDF, and a zip (docx)', async () => {
       const pdf = await download(page, 'download-pdf');
-      assert(/\.pdf$/.test(pdf.name) && pdf.bytes.subarray(0, 5).toString('latin1') === '%PDF-', `PDF ${pdf.name} starts with ${JSON.stringify(pdf.bytes.subarray(0, 8).toString('latin1'))}`);
+      assert(
+        /\.pdf$/.test(pdf.name) && pdf.bytes.subarray(0, 5).toString('latin1') === '%PDF-',
+        `PDF ${pdf.name} starts with ${JSON.stringify(pdf.bytes.subarray(0, 8).toString('latin1'))}`,
+      );
       assert(pdf.bytes.length > 2000, `PDF of ${pdf.bytes.length} bytes`);
       const docx = await download(page, 'download-docx');
       assert(/\.docx$/.test(docx.name) && docx.bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])), `Word ${docx.name} is not a zip`);

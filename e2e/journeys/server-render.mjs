@@ -56,7 +56,9 @@ export default function register(test) {
       const question = phone.locator('.mantine-Accordion-control').first();
       assert((await question.getAttribute('aria-expanded')) === 'false', 'a question is open before any tap');
       await question.tap();
-      await phone.waitForFunction(() => document.querySelector('.mantine-Accordion-control')?.getAttribute('aria-expanded') === 'true', null, { timeout: 15_000 });
+      await phone.waitForFunction(() => document.querySelector('.mantine-Accordion-control')?.getAttribute('aria-expanded') === 'true', null, {
+        timeout: 15_000,
+      });
     });
 
     await t.step('a signed-in browser gets the plain app', async () => {
@@ -69,8 +71,13 @@ export default function register(test) {
       await phone.goto(`/article/${chinese.id}`, { wake: false });
       // The article page's own code is fetched ahead (data-lb-route), before any touch.
       const fetched = await phone
-        .waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/assets\/article-page-[^/]*\.js$/.test(r.name)), null, { timeout: 15_000 })
-        .then(() => true, () => false);
+        .waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/assets\/article-page-[^/]*\.js$/.test(r.name)), null, {
+          timeout: 15_000,
+        })
+        .then(
+          () => true,
+          () => false,
+        );
       assert(fetched, 'the article page’s code was not fetched ahead of the first tap');
       await phone.waitForTimeout(500);
       const idle = await phone.evaluate(() => ({
@@ -152,7 +159,10 @@ export default function register(test) {
       await page.getByRole('switch', { name: 'Pinyin' }).click({ force: true });
       await page.waitForFunction(() => document.querySelectorAll('.lb-word ruby').length === 0, null, { timeout: 5000 });
       const cookie = (await page.context().cookies()).find((c) => c.name === 'lb_prefs');
-      assert(cookie && JSON.parse(decodeURIComponent(cookie.value)).readerPrefs?.includes('"pinyin":false'), 'the pinyin setting is not in the preferences cookie');
+      assert(
+        cookie && JSON.parse(decodeURIComponent(cookie.value)).readerPrefs?.includes('"pinyin":false'),
+        'the pinyin setting is not in the preferences cookie',
+      );
       const res = await fetch(`${t.baseUrl}/article/${chinese.id}`, { headers: { cookie: `lb_prefs=${cookie.value}` } });
       const text = await res.text();
       assert(text.includes('class="lb-word"') && !text.includes('<ruby>'), 'the server rendered pinyin the reader turned off');

@@ -15,7 +15,11 @@ async function apiGet(t, page, path) {
 
 /** The header's learning-language picker (spec 01 §1: stored under learningLanguage). */
 async function chooseLearningLanguage(page, label, stored) {
-  await page.locator('header').getByRole('button', { name: /learning language/i }).first().click();
+  await page
+    .locator('header')
+    .getByRole('button', { name: /learning language/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: new RegExp(`^${label}`) }).click();
   await page.waitForFunction((v) => localStorage.getItem('learningLanguage') === v, stored, { timeout: 10_000 });
 }
@@ -76,13 +80,10 @@ async function reviewGood(t, page, word, checkBack) {
       const entry = await res.json();
       assert(entry.text === word && Date.parse(entry.due_at) > Date.now(), `${word} was not scheduled ahead: ${entry.due_at}`);
       // Either the next card (its progress moves on) or the done state.
-      await page.waitForFunction(
-        (before) => {
-          const p = document.querySelector('[data-testid="review-progress"]');
-          return !p || p.textContent !== before;
-        },
-        progress,
-      );
+      await page.waitForFunction((before) => {
+        const p = document.querySelector('[data-testid="review-progress"]');
+        return !p || p.textContent !== before;
+      }, progress);
       return;
     }
     await page.waitForFunction((before) => document.querySelector('[data-testid="review-progress"]')?.textContent !== before, progress);
@@ -148,7 +149,10 @@ export default function register(test) {
     await t.step('the lookup history lists 图书馆', async () => {
       await findInHistory(page, '图书馆');
       const history = await apiGet(t, page, '/vocabulary?page=1&size=20&learning_language=Simplified_Chinese');
-      assert(history.items.some((e) => e.text === '图书馆' && e.is_saved), 'the history call does not list 图书馆 as saved');
+      assert(
+        history.items.some((e) => e.text === '图书馆' && e.is_saved),
+        'the history call does not list 图书馆 as saved',
+      );
     });
   });
 
@@ -170,7 +174,10 @@ export default function register(test) {
         const text = await lemma.innerText();
         assert(/hablamos\s*→\s*hablar/.test(text), `lemma line: ${text}`);
         assert(text.includes('1st person plural, present'), `form: ${text}`);
-        await popup.getByText(/to speak/).first().waitFor();
+        await popup
+          .getByText(/to speak/)
+          .first()
+          .waitFor();
       });
 
       await t.step('save it', async () => {
@@ -186,7 +193,10 @@ export default function register(test) {
 
       await t.step('flip cards: the back shows hablar and the form; Good', async () => {
         await reviewGood(t, page, 'hablar', async (card) => {
-          await card.getByText(/to speak/).first().waitFor();
+          await card
+            .getByText(/to speak/)
+            .first()
+            .waitFor();
           assert((await card.innerText()).includes('hablar'), 'the back does not show the lemma');
         });
       });

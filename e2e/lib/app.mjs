@@ -48,8 +48,14 @@ export async function registerViaApi(t, { email, password = 'secret123', role = 
 /** The login screen of spec 01 §2: Account (e-mail), Password, Login. */
 export async function fillLogin(page, email, password) {
   await page.goto('/admin/login');
-  await page.getByLabel(/^(Account|E-?mail)/i).first().fill(email);
-  await page.getByLabel(/^Password/i).first().fill(password);
+  await page
+    .getByLabel(/^(Account|E-?mail)/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/^Password/i)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
@@ -61,7 +67,11 @@ export async function loginViaUi(page, email, password) {
 }
 
 /** The header's account dropdown button (its accessible name includes the user's name). */
-export const accountTrigger = (page) => page.locator('header').getByRole('button', { name: /account/i }).first();
+export const accountTrigger = (page) =>
+  page
+    .locator('header')
+    .getByRole('button', { name: /account/i })
+    .first();
 
 /** Opens the account dropdown and returns its menu. */
 export async function openAccountMenu(page) {
@@ -73,7 +83,10 @@ export async function openAccountMenu(page) {
 
 export async function closeMenu(page) {
   await page.keyboard.press('Escape');
-  await page.getByRole('menu').waitFor({ state: 'hidden' }).catch(() => {});
+  await page
+    .getByRole('menu')
+    .waitFor({ state: 'hidden' })
+    .catch(() => {});
 }
 
 /** Logs out through the account dropdown (spec 01 §2: token removed, logout posted, then /admin/login). */
@@ -103,7 +116,12 @@ export async function waitForPage(page, timeout = 15_000) {
 
 /** True when the page on screen is the 404 page. */
 export async function isNotFoundPage(page) {
-  const h1 = (await page.locator('h1').first().textContent().catch(() => '')) ?? '';
+  const h1 =
+    (await page
+      .locator('h1')
+      .first()
+      .textContent()
+      .catch(() => '')) ?? '';
   if (/404|not found|no encontrad|找不到|不存在/i.test(h1)) return true;
   // The 404 page shows a big "404" beside its heading.
   return (await page.locator('main, #main, #root').first().getByText('404', { exact: true }).count()) > 0;

@@ -3,7 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+const slug = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 
 /**
  * Console messages that are not page errors: the browser logs every 4xx answer of an API call as
@@ -71,12 +76,19 @@ export function createRunner({ browser, baseUrl, dataDir, screenshotsDir, filter
             args[optsAt] = opts;
             const res = await original(...args);
             if (wake) {
-              if (await page.locator('script[data-lb-entry]').count().catch(() => 0)) {
+              if (
+                await page
+                  .locator('script[data-lb-entry]')
+                  .count()
+                  .catch(() => 0)
+              ) {
                 // Two moves: the browser sends nothing for a move to where the pointer already is.
                 await page.mouse.move(4, 4).catch(() => undefined);
                 await page.mouse.move(9, 9).catch(() => undefined);
               }
-              await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 20_000, polling: 50 }).catch(() => undefined);
+              await page
+                .waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 20_000, polling: 50 })
+                .catch(() => undefined);
             }
             return res;
           };
@@ -122,8 +134,7 @@ export function createRunner({ browser, baseUrl, dataDir, screenshotsDir, filter
       clearTimeout(timer);
     }
     if (error) {
-      if (notes.length && !String(error.message).includes(notes[0]))
-        error.message += `\nfindings so far (${notes.length}):\n${notes.join('\n')}`;
+      if (notes.length && !String(error.message).includes(notes[0])) error.message += `\nfindings so far (${notes.length}):\n${notes.join('\n')}`;
       // Page errors not yet reported often explain the failure.
       const pending = pages.flatMap((p) => p.errors.splice(0));
       if (pending.length) error.message += `\npage errors so far:\n${pending.slice(0, 8).join('\n')}`;
@@ -145,7 +156,10 @@ export function createRunner({ browser, baseUrl, dataDir, screenshotsDir, filter
     if (!error) {
       console.log(`  ✔ ${name} (${(ms / 1000).toFixed(1)} s)`);
     } else {
-      const msg = String(error.message ?? error).split('\n').slice(0, 200).join('\n      ');
+      const msg = String(error.message ?? error)
+        .split('\n')
+        .slice(0, 200)
+        .join('\n      ');
       console.log(`  ✘ ${name} (${(ms / 1000).toFixed(1)} s)`);
       if (currentStep) console.log(`      step: ${currentStep}`);
       console.log(`      ${msg}`);
@@ -155,7 +169,7 @@ export function createRunner({ browser, baseUrl, dataDir, screenshotsDir, filter
 
   async function run() {
     const selected = filter ? tests.filter((x) => x.name.toLowerCase().includes(filter.toLowerCase())) : tests;
-    for (let i = 0; i < selected.length; ) {
+    for (let i = 0; i < selected.length;) {
       const batch = [selected[i++]];
       while (!process.env.E2E_SERIAL && batch[0].group && selected[i]?.group === batch[0].group) batch.push(selected[i++]);
       await Promise.all(batch.map(runOne));

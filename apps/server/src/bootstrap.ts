@@ -15,17 +15,11 @@ import { SessionCache } from './features/accounts/session-cache';
 import { Realtime } from './realtime/realtime';
 
 /** Opens every port the configuration asks for: embedded defaults, or the real services. */
-export async function createContext(
-  config: Config,
-  log: FastifyBaseLogger,
-  opts: { memoryDb?: boolean; now?: () => Date } = {},
-): Promise<AppContext> {
+export async function createContext(config: Config, log: FastifyBaseLogger, opts: { memoryDb?: boolean; now?: () => Date } = {}): Promise<AppContext> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, memory: opts.memoryDb });
   const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl, config.redisPrefix, log) : createMemoryPubSub();
   const limiter = config.redisUrl ? await createRedisRateLimiter(config.redisUrl, config.redisPrefix, log) : createMemoryRateLimiter();
-  const mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom);
   const jobs = new JobQueue(database.db, log, { staleMs: config.jobStaleMs });
   jobs.register(...jobDefinitions);
   const ctx: AppContext = {
@@ -38,9 +32,7 @@ export async function createContext(
     realtime: new Realtime(pubsub, log, { maxBufferedBytes: config.realtimeMaxBufferedBytes, publishOnly: config.role === 'worker' }),
     limiter,
     // The S3 client is loaded only when it is configured: it is large, and most starts never use it.
-    storage: config.s3
-      ? (await import('./adapters/storage-s3')).createS3Storage(config.s3)
-      : createLocalStorage(path.join(config.dataDir, 'files')),
+    storage: config.s3 ? (await import('./adapters/storage-s3')).createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')),
     sessions: new SessionCache(pubsub),
     stt: createSpeechToText(config.stt),
     translator: createTranslator(config.translation),

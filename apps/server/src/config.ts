@@ -4,13 +4,16 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.join(' or ')}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(' or ')}`,
+  );
 
 // The named ranges Fastify's proxy-addr knows, besides addresses and CIDR ranges.
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -34,7 +37,10 @@ const trustProxy = z
   .string()
   .optional()
   .transform((v, c) => {
-    const entries = (v ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = (v ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     if (entries.length === 1 && entries[0] === 'false') return [];
     for (const entry of entries) {
       if (isProxyEntry(entry)) continue;
@@ -59,7 +65,10 @@ const envSchema = z.object({
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{0,40}$/, 'letters, digits, : _ - only').default('lb:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{0,40}$/, 'letters, digits, : _ - only')
+    .default('lb:'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: bool.optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
@@ -78,8 +87,14 @@ const envSchema = z.object({
   CHAT_FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(10_485_760),
   CHAT_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
   REALTIME_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(4_194_304),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   STRIPE_API_BASE: url(['http:', 'https:']).optional(),
   BILLING_SALES_EMAIL: z.string().email().optional(),
   STT_BASE_URL: url(['http:', 'https:']).optional(),
@@ -98,13 +113,22 @@ const envSchema = z.object({
   WATCH_FETCH_PRIVATE_HOSTS: bool.default(false),
   JOB_STALE_MS: z.coerce.number().int().min(100).max(86_400_000).default(300_000),
   // Files: S3-compatible object storage instead of DATA_DIR/files (docs/decisions/0051).
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots, dashes)').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots, dashes)')
+    .optional(),
   S3_ENDPOINT: url(['http:', 'https:']).optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
-  S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names ending in /').default(''),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or folder names ending in /')
+    .default(''),
   ROLE: z.enum(['all', 'web', 'worker'], 'must be all, web or worker').default('all'),
 });
 
@@ -134,7 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // Split roles share their state through the database and the pub/sub port: PGlite is one
   // process's database, and in-process pub/sub would keep a worker's pushes from the web processes.
   if (e.ROLE !== 'all' && (!e.DATABASE_URL || !e.REDIS_URL))
-    throw new ConfigError(`Invalid configuration:\n  ROLE: ${e.ROLE} processes share PostgreSQL and Redis with the others: set DATABASE_URL and REDIS_URL, or leave ROLE unset`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ROLE: ${e.ROLE} processes share PostgreSQL and Redis with the others: set DATABASE_URL and REDIS_URL, or leave ROLE unset`,
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -156,9 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO ?? !production,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    google: e.GOOGLE_CLIENT_ID
-      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET!, issuer: e.GOOGLE_ISSUER }
-      : null,
+    google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET!, issuer: e.GOOGLE_ISSUER } : null,
     tokenTtlMs: e.TOKEN_TTL_DAYS * 86_400_000,
     bodyLimit: e.BODY_LIMIT_BYTES,
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
@@ -166,9 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     authRatePerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     // Payments: Stripe when both keys are set, else the built-in sandbox (docs/decisions/0013).
-    stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: e.STRIPE_API_BASE ?? null }
-      : null,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiBase: e.STRIPE_API_BASE ?? null } : null,
     billingSalesEmail: e.BILLING_SALES_EMAIL ?? null,
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     chatFileMaxBytes: e.CHAT_FILE_MAX_BYTES,

@@ -16,5 +16,4 @@ export const forbidden = (detail = 'Forbidden') => new AppError(403, detail);
 export const notFound = (detail = 'Not found') => new AppError(404, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
 export const tooLarge = (detail = 'File size exceeds the limit') => new AppError(413, detail);
-export const unprocessable = (detail: string, errors?: { path: string; message: string }[]) =>
-  new AppError(422, detail, errors);
+export const unprocessable = (detail: string, errors?: { path: string; message: string }[]) => new AppError(422, detail, errors);

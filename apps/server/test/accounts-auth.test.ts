@@ -19,7 +19,14 @@ describe('POST /user/register', () => {
     const body = signup({ nick_name: 'Pablo' });
     const res = await call(app, { method: 'POST', url: '/api/v1/user/register', payload: body });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: body.email, nick_name: 'Pablo', is_verified: false, user_role: 'Member', site_language: 'Spanish', learning_language: 'Spanish' });
+    expect(res.body).toMatchObject({
+      email: body.email,
+      nick_name: 'Pablo',
+      is_verified: false,
+      user_role: 'Member',
+      site_language: 'Spanish',
+      learning_language: 'Spanish',
+    });
     expect(res.body).not.toHaveProperty('hashed_password');
     const mail = await lastMailTo(env, body.email);
     expect(mail?.raw).toContain('Subject: Confirma tu correo en Lingbridge');

@@ -19,9 +19,24 @@ const table: { action: string; method: 'GET' | 'PATCH'; url: string; expect: Rec
   { action: 'list members', method: 'GET', url: '/api/v1/user?user_role=Member&size=250', expect: { visitor: 401, Member: 403, Mentor: 403, Admin: 200 } },
   { action: 'list admins', method: 'GET', url: '/api/v1/user?user_role=Admin&size=20', expect: { visitor: 401, Member: 403, Mentor: 403, Admin: 200 } },
   { action: 'admin list users', method: 'GET', url: '/api/v1/user/admin/list_users', expect: { visitor: 401, Member: 403, Mentor: 403, Admin: 200 } },
-  { action: 'set can_edit_article', method: 'PATCH', url: `/api/v1/user/${member.user.id}/edit_article?can_edit_article=true`, expect: { visitor: 401, Member: 403, Mentor: 403, Admin: 200 } },
-  { action: 'read a member profile', method: 'GET', url: `/api/v1/user/for_member/${member.user.id}`, expect: { visitor: 404, Member: 200, Mentor: 200, Admin: 200 } },
-  { action: 'read a mentor profile', method: 'GET', url: `/api/v1/user/for_member/${mentor.user.id}`, expect: { visitor: 200, Member: 200, Mentor: 200, Admin: 200 } },
+  {
+    action: 'set can_edit_article',
+    method: 'PATCH',
+    url: `/api/v1/user/${member.user.id}/edit_article?can_edit_article=true`,
+    expect: { visitor: 401, Member: 403, Mentor: 403, Admin: 200 },
+  },
+  {
+    action: 'read a member profile',
+    method: 'GET',
+    url: `/api/v1/user/for_member/${member.user.id}`,
+    expect: { visitor: 404, Member: 200, Mentor: 200, Admin: 200 },
+  },
+  {
+    action: 'read a mentor profile',
+    method: 'GET',
+    url: `/api/v1/user/for_member/${mentor.user.id}`,
+    expect: { visitor: 200, Member: 200, Mentor: 200, Admin: 200 },
+  },
 ];
 
 describe('accounts policy: each role against each action', () => {

@@ -5,7 +5,10 @@ import { call, createUser, getTestEnv } from './helpers';
 const env = await getTestEnv();
 const { app, ctx } = env;
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
 
 function multipart(name: string, filename: string, type: string, bytes: Buffer) {
   const boundary = '----lbtest' + Math.random().toString(16).slice(2);
@@ -18,7 +21,37 @@ describe('GET and PATCH /user/me', () => {
   it('answers every field of the current user (spec 01 §3)', async () => {
     const { token } = await createUser(ctx);
     const me = await call(app, { method: 'GET', url: '/api/v1/user/me', token });
-    for (const f of ['id', 'email', 'nick_name', 'avatar', 'country_region', 'postal_code', 'city_town', 'time_flexibility', 'location_flexibility', 'year_of_teaching_experience', 'certificates', 'relevant_units', 'relevant_subject', 'relevant_organization', 'educations', 'employments', 'learning_language', 'site_language', 'skills', 'about', 'autobiography', 'is_paid', 'user_role', 'is_active', 'is_superuser', 'is_verified', 'verify_status', 'can_edit_article', 'stripe_subscribed'])
+    for (const f of [
+      'id',
+      'email',
+      'nick_name',
+      'avatar',
+      'country_region',
+      'postal_code',
+      'city_town',
+      'time_flexibility',
+      'location_flexibility',
+      'year_of_teaching_experience',
+      'certificates',
+      'relevant_units',
+      'relevant_subject',
+      'relevant_organization',
+      'educations',
+      'employments',
+      'learning_language',
+      'site_language',
+      'skills',
+      'about',
+      'autobiography',
+      'is_paid',
+      'user_role',
+      'is_active',
+      'is_superuser',
+      'is_verified',
+      'verify_status',
+      'can_edit_article',
+      'stripe_subscribed',
+    ])
       expect(me.body).toHaveProperty(f);
   });
 
@@ -30,7 +63,9 @@ describe('GET and PATCH /user/me', () => {
       site_language: 'zh',
       teaching_language: 'Simplified_Chinese',
       year_of_teaching_experience: 7,
-      educations: [{ school: 'Beijing Normal University', degree: 'MA', field_of_study: 'Chinese as a foreign language', end_date: '2015-06', highest_education: true }],
+      educations: [
+        { school: 'Beijing Normal University', degree: 'MA', field_of_study: 'Chinese as a foreign language', end_date: '2015-06', highest_education: true },
+      ],
       certificates: [{ title: 'CTCSOL', issuing_organization: 'Center for Language Education' }],
       employments: [{ job_title: 'Teacher', company: 'Sunrise School', currently_employed: true }],
       language_skills: [{ language: 'English', level: 'Advanced' }],
@@ -45,7 +80,13 @@ describe('GET and PATCH /user/me', () => {
 
   it('rejects unknown fields, wrong types and an unknown skill with 422', async () => {
     const { token } = await createUser(ctx);
-    for (const payload of [{ is_superuser: true }, { user_role: 'Admin' }, { year_of_teaching_experience: 'ten' }, { skills: ['hacking'] }, { is_paid: true }]) {
+    for (const payload of [
+      { is_superuser: true },
+      { user_role: 'Admin' },
+      { year_of_teaching_experience: 'ten' },
+      { skills: ['hacking'] },
+      { is_paid: true },
+    ]) {
       const res = await call(app, { method: 'PATCH', url: '/api/v1/user/me', token, payload });
       expect(res.status, JSON.stringify(payload)).toBe(422);
     }
@@ -87,7 +128,12 @@ describe('avatar', () => {
 
   it('refuses a text file named .png, and too large a file', async () => {
     const { token } = await createUser(ctx);
-    const fake = await call(app, { method: 'POST', url: '/api/v1/user/avatar', token, ...multipart('file', 'x.png', 'image/png', Buffer.from('hello, not an image')) });
+    const fake = await call(app, {
+      method: 'POST',
+      url: '/api/v1/user/avatar',
+      token,
+      ...multipart('file', 'x.png', 'image/png', Buffer.from('hello, not an image')),
+    });
     expect(fake.status).toBe(422);
     const big = Buffer.concat([await png(), Buffer.alloc(ctx.config.avatarMaxBytes + 10)]);
     const huge = await call(app, { method: 'POST', url: '/api/v1/user/avatar', token, ...multipart('file', 'big.png', 'image/png', big) });

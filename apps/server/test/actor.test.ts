@@ -60,7 +60,9 @@ describe('abilities presented with the user (GET /user/me)', () => {
     expect(await abilitiesOf(unverified.token)).toEqual(['subscribe']);
     expect(await abilitiesOf(mentor.token)).toEqual(['use_teacher_center', 'use_chat', 'create_group_room', 'submit_videos', 'subscribe']);
     const all = await abilitiesOf(admin.token);
-    expect(all).toEqual(expect.arrayContaining(['use_cms', 'administer', 'edit_articles', 'curate_videos', 'manage_users', 'manage_orders', 'switch_site_language']));
+    expect(all).toEqual(
+      expect.arrayContaining(['use_cms', 'administer', 'edit_articles', 'curate_videos', 'manage_users', 'manage_orders', 'switch_site_language']),
+    );
     expect(all).not.toContain('subscribe');
   });
 

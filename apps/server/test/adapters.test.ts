@@ -62,7 +62,10 @@ describe('job queue', () => {
     expect([row.status, row.attempts, row.lastError]).toEqual(['queued', 1, 'first try fails']);
     expect(row.runAt.getTime()).toBeGreaterThan(Date.now());
     // Make it due again, as the clock would.
-    await env.ctx.db.update(jobs).set({ runAt: new Date(0) }).where(eq(jobs.id, row.id));
+    await env.ctx.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.id, row.id));
     await env.ctx.jobs.drain();
     const [done] = await env.ctx.db.select().from(jobs).where(eq(jobs.id, row.id));
     expect([done.status, calls]).toEqual(['done', 2]);
@@ -71,9 +74,17 @@ describe('job queue', () => {
   it('takes a job back that a dead worker left running', async () => {
     let calls = 0;
     const tag = `t${Math.random().toString(36).slice(2)}`;
-    const job = defineJob({ name: `test.stale.${tag}`, payload: z.object({}), async handle() { calls++; } });
+    const job = defineJob({
+      name: `test.stale.${tag}`,
+      payload: z.object({}),
+      async handle() {
+        calls++;
+      },
+    });
     env.ctx.jobs.register(job);
-    await env.ctx.db.insert(jobs).values({ name: job.name, payload: {}, status: 'running', lockedAt: new Date(Date.now() - 3_600_000), attempts: 1, dedupeKey: tag });
+    await env.ctx.db
+      .insert(jobs)
+      .values({ name: job.name, payload: {}, status: 'running', lockedAt: new Date(Date.now() - 3_600_000), attempts: 1, dedupeKey: tag });
     await env.ctx.jobs.drain();
     expect(calls).toBe(1);
   });

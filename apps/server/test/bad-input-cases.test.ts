@@ -65,11 +65,14 @@ describe('a NUL byte or a lone surrogate is a 422 naming the field, not a 500', 
 });
 
 describe('ids and paging are bounded by what an int4 column holds', () => {
-  it.each(['/api/v1/article?magazine_id=2147483648', '/api/v1/video/list?category=2147483648', '/api/v1/chat/1/messages?before_id=2147483648'])('GET %s is 422', async (url) => {
-    const res = await get(url);
-    expect(res.status).toBe(422);
-    expect(res.body.errors[0].message).toMatch(/2147483647/);
-  });
+  it.each(['/api/v1/article?magazine_id=2147483648', '/api/v1/video/list?category=2147483648', '/api/v1/chat/1/messages?before_id=2147483648'])(
+    'GET %s is 422',
+    async (url) => {
+      const res = await get(url);
+      expect(res.status).toBe(422);
+      expect(res.body.errors[0].message).toMatch(/2147483647/);
+    },
+  );
 
   it('the largest id is well formed and simply not found', async () => {
     expect((await get('/api/v1/article?magazine_id=2147483647')).status).toBe(200);
@@ -82,7 +85,12 @@ describe('an empty PATCH answers the resource unchanged and writes nothing (0057
     const cat = await call(env.app, { method: 'POST', url: '/api/v1/category', token: admin.token, payload: { name: `Empty ${Date.now()}` } });
     const sameCat = await call(env.app, { method: 'PATCH', url: `/api/v1/category/${cat.body.id}`, token: admin.token, payload: {} });
     expect(sameCat).toMatchObject({ status: 200, body: cat.body });
-    const mag = await call(env.app, { method: 'POST', url: '/api/v1/magazine', token: admin.token, payload: { number: 90_000 + (Date.now() % 9_999), title: 'Empty', issue_date: '2026-05-01' } });
+    const mag = await call(env.app, {
+      method: 'POST',
+      url: '/api/v1/magazine',
+      token: admin.token,
+      payload: { number: 90_000 + (Date.now() % 9_999), title: 'Empty', issue_date: '2026-05-01' },
+    });
     const sameMag = await call(env.app, { method: 'PATCH', url: `/api/v1/magazine/${mag.body.id}`, token: admin.token, payload: {} });
     expect(sameMag).toMatchObject({ status: 200, body: mag.body });
     const id = await createArticle(env.app, admin.token, spanishArticle());
@@ -95,10 +103,20 @@ describe('an empty PATCH answers the resource unchanged and writes nothing (0057
 
   it('a video and a transcript line: the transcript keeps its version', async () => {
     const id = await insertVideo(env.ctx.db, {
-      title: 'Empty patch clip', videoUrl: 'https://vimeo.com/2', sourceKey: `vimeo:empty-${Date.now()}`, videoType: 'Vimeo', embedId: '2',
-      language: 'Spanish', spokenLanguage: 'Spanish', ownerId: admin.user.id, status: 'success', transcriptJson: '[]',
+      title: 'Empty patch clip',
+      videoUrl: 'https://vimeo.com/2',
+      sourceKey: `vimeo:empty-${Date.now()}`,
+      videoType: 'Vimeo',
+      embedId: '2',
+      language: 'Spanish',
+      spokenLanguage: 'Spanish',
+      ownerId: admin.user.id,
+      status: 'success',
+      transcriptJson: '[]',
     });
-    const [line] = await replaceSentences(env.ctx.db, id, [{ position: 0, start: 0.5, end: 2, text: 'Hola.', enText: 'Hello.', foreignText: 'Hola.', foreignWords: ['Hola.'], translated: [] }]);
+    const [line] = await replaceSentences(env.ctx.db, id, [
+      { position: 0, start: 0.5, end: 2, text: 'Hola.', enText: 'Hello.', foreignText: 'Hola.', foreignWords: ['Hola.'], translated: [] },
+    ]);
     const first = await get(`/api/v1/video/${id}`);
     const video = await call(env.app, { method: 'PATCH', url: `/api/v1/video/${id}`, token: admin.token, payload: {} });
     expect(video.status).toBe(200);
@@ -149,8 +167,18 @@ describe("the framework's and the HTTP parser's own refusals are in the one erro
 
     it.each([
       ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n', 400, 'Malformed HTTP request'],
-      ['bad chunked encoding', 'POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n', 400, 'Malformed HTTP request'],
-      ['bad chunked encoding after a good chunk', 'POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\nzz\r\n', 400, 'Malformed HTTP request'],
+      [
+        'bad chunked encoding',
+        'POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+        400,
+        'Malformed HTTP request',
+      ],
+      [
+        'bad chunked encoding after a good chunk',
+        'POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\nzz\r\n',
+        400,
+        'Malformed HTTP request',
+      ],
       ['an invalid Content-Length', 'POST /api/v1/user/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400, 'Malformed HTTP request'],
       ['a 100 KB query string', `GET /api/v1/article?q=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, 'The request line or headers are too large'],
     ])('%s', async (_what, bytes, status, detail) => {

@@ -133,7 +133,8 @@ describe('bad input to every operation of the OpenAPI document', () => {
       for (const p of op.parameters.filter((x) => (x.in === 'path' || x.in === 'query') && ['integer', 'number'].includes(x.schema.type ?? ''))) {
         const part = p.in === 'path' ? 'params' : 'querystring';
         if (UNBOUNDED_BY_INT4[`${op.method} ${op.path} ${part}.${p.name}`]) continue;
-        const sent = p.in === 'path' ? { ...base, params: { ...base.params, [p.name]: String(BIG) } } : { ...base, query: { ...base.query, [p.name]: String(BIG) } };
+        const sent =
+          p.in === 'path' ? { ...base, params: { ...base.params, [p.name]: String(BIG) } } : { ...base, query: { ...base.query, [p.name]: String(BIG) } };
         const problem = await expectRefused(op, sent, `${part}.${p.name}`);
         if (problem) failures.push(`${op.method} ${op.path} ${part}.${p.name}=${BIG}: ${problem}`);
       }

@@ -44,8 +44,7 @@ describe('admin orders and refunds', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await q(`from=${today}&to=${today}`)).body.total).toBe(1);
     expect((await q('from=2000-01-01&to=2000-01-02')).body.total).toBe(0);
-    for (const bad of ['status=paid', 'from=yesterday', 'size=1000', 'page=0'])
-      expect((await q(bad)).status, bad).toBe(422);
+    for (const bad of ['status=paid', 'from=yesterday', 'size=1000', 'page=0']) expect((await q(bad)).status, bad).toBe(422);
     expect((await call(app, { method: 'POST', url: '/api/v1/billing/admin/orders/999999/refund', token: admin.token })).status).toBe(404);
     expect((await call(app, { method: 'POST', url: '/api/v1/billing/admin/orders/abc/refund', token: admin.token })).status).toBe(422);
   });
@@ -57,7 +56,15 @@ describe('group offers', () => {
     const res = await call(app, {
       method: 'POST',
       url: '/api/v1/billing/quote',
-      payload: { kind: 'demo', organization: 'Sunrise School', contact_name: 'Ms Li', email, seats: 120, preferred_date: '2027-03-01', message: 'Two campuses' },
+      payload: {
+        kind: 'demo',
+        organization: 'Sunrise School',
+        contact_name: 'Ms Li',
+        email,
+        seats: 120,
+        preferred_date: '2027-03-01',
+        message: 'Two campuses',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ tier: 'campus', estimate_cents_per_year: 120 * 11865 });

@@ -27,10 +27,13 @@ export async function subscribe(app: FastifyInstance, ctx: AppContext, token: st
 
 export const me = async (app: FastifyInstance, token: string) => (await call(app, { method: 'GET', url: '/api/v1/user/me', token })).body;
 
-export const subsOf = (ctx: AppContext, userId: number) =>
-  ctx.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
+export const subsOf = (ctx: AppContext, userId: number) => ctx.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
 
-export const jobsNamed = (ctx: AppContext, name: string) => ctx.db.select().from(jobs).where(and(eq(jobs.name, name)));
+export const jobsNamed = (ctx: AppContext, name: string) =>
+  ctx.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.name, name)));
 
 /**
  * Runs `fn` with the app clock moved `ms` ahead; a fresh session token valid at that time is

@@ -110,14 +110,32 @@ export async function startStripeDouble(secretKey = 'sk_test_double') {
       return { status: 200, body: { object: 'list', url: '/v1/invoice_payments', has_more: false, data: invoicePayments.get(invoice) ?? [] } };
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      if (!body.payment_intent && !body.charge) return error(400, 'invalid_request_error', 'One of the following params should be provided for this request: payment_intent or charge.');
-      const r = { id: rid('re'), object: 'refund', amount: Number(body.amount), payment_intent: body.payment_intent, status: 'succeeded', metadata: body.metadata ?? {}, created: nowS() };
+      if (!body.payment_intent && !body.charge)
+        return error(400, 'invalid_request_error', 'One of the following params should be provided for this request: payment_intent or charge.');
+      const r = {
+        id: rid('re'),
+        object: 'refund',
+        amount: Number(body.amount),
+        payment_intent: body.payment_intent,
+        status: 'succeeded',
+        metadata: body.metadata ?? {},
+        created: nowS(),
+      };
       refunds.push(r);
       return { status: 200, body: r };
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(body.customer)) return missing('customer', body.customer);
-      return { status: 200, body: { id: rid('bps'), object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.com/p/session/${rid('test')}` } };
+      return {
+        status: 200,
+        body: {
+          id: rid('bps'),
+          object: 'billing_portal.session',
+          customer: body.customer,
+          return_url: body.return_url,
+          url: `https://billing.stripe.com/p/session/${rid('test')}`,
+        },
+      };
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -166,7 +184,10 @@ export async function startStripeDouble(secretKey = 'sk_test_double') {
       ended_at: null,
       created: start,
       metadata: s._params.subscription_data?.metadata ?? {},
-      items: { object: 'list', data: [{ id: rid('si'), object: 'subscription_item', current_period_start: start, current_period_end: addMonths(start, months) }] },
+      items: {
+        object: 'list',
+        data: [{ id: rid('si'), object: 'subscription_item', current_period_start: start, current_period_end: addMonths(start, months) }],
+      },
     };
     subscriptions.set(sub.id, sub);
     s.subscription = sub.id;
@@ -187,11 +208,21 @@ export async function startStripeDouble(secretKey = 'sk_test_double') {
       amount_paid: paid ? amount : 0,
       currency: 'usd',
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
-      lines: { object: 'list', data: [{ id: rid('il'), object: 'line_item', amount, period: { start: item.current_period_start, end: item.current_period_end } }] },
+      lines: {
+        object: 'list',
+        data: [{ id: rid('il'), object: 'line_item', amount, period: { start: item.current_period_start, end: item.current_period_end } }],
+      },
       created: nowS(),
     };
     invoicePayments.set(inv.id, [
-      { id: rid('inpay'), object: 'invoice_payment', invoice: inv.id, status: paid ? 'paid' : 'open', amount_paid: paid ? amount : null, payment: { type: 'payment_intent', payment_intent: rid('pi') } },
+      {
+        id: rid('inpay'),
+        object: 'invoice_payment',
+        invoice: inv.id,
+        status: paid ? 'paid' : 'open',
+        amount_paid: paid ? amount : null,
+        payment: { type: 'payment_intent', payment_intent: rid('pi') },
+      },
     ]);
     return inv;
   }

@@ -7,7 +7,10 @@ const { app, ctx } = await getTestEnv();
 const admin = await createUser(ctx, { role: 'Admin' });
 
 const newCategory = async () =>
-  (await call(app, { method: 'POST', url: '/api/v1/category', token: admin.token, payload: { name: `Shared ${uniqueTag()}` } })).body as { id: number; name: string };
+  (await call(app, { method: 'POST', url: '/api/v1/category', token: admin.token, payload: { name: `Shared ${uniqueTag()}` } })).body as {
+    id: number;
+    name: string;
+  };
 
 const videoIn = (categoryId: number) =>
   insertVideo(ctx.db, {

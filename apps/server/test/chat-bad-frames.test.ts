@@ -41,8 +41,7 @@ describe('chat socket: a bad frame in a burst fails alone', () => {
 
   it('a lone surrogate is a validation error, not "Chat room not found", and is not stored', async () => {
     const { b, ca, roomId } = await room();
-    const frame = (text: string, id: string) =>
-      `{"command":"SendMessage","chat_room_id":${roomId},"text":"${text}","file_links":[],"client_id":"${id}"}`;
+    const frame = (text: string, id: string) => `{"command":"SendMessage","chat_room_id":${roomId},"text":"${text}","file_links":[],"client_id":"${id}"}`;
     ca.send(frame('before', 's-0'));
     ca.send(frame('half \\ud83d a smile', 's-1'));
     ca.send(frame('after', 's-2'));

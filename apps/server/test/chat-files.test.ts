@@ -26,7 +26,10 @@ const upload = (token: string, roomId: number | string, file: { filename: string
     method: 'POST',
     url: '/api/v1/chat/file',
     token,
-    ...multipartBody([{ name: 'chat_room_id', value: String(roomId) }, { name: 'file', ...file }]),
+    ...multipartBody([
+      { name: 'chat_room_id', value: String(roomId) },
+      { name: 'file', ...file },
+    ]),
   });
 
 describe('chat files', () => {
@@ -77,7 +80,12 @@ describe('chat files', () => {
       status: 413,
       body: { detail: 'File size exceeds the limit' },
     });
-    const noRoom = await call(env.app, { method: 'POST', url: '/api/v1/chat/file', token: a.token, ...multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', bytes: PNG }]) });
+    const noRoom = await call(env.app, {
+      method: 'POST',
+      url: '/api/v1/chat/file',
+      token: a.token,
+      ...multipartBody([{ name: 'file', filename: 'a.png', type: 'image/png', bytes: PNG }]),
+    });
     expect(noRoom.status).toBe(422);
   });
 });

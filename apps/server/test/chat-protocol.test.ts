@@ -159,7 +159,14 @@ describe('chat socket: messages and receipts', () => {
     const ca2 = await ChatClient.open(base, a.token);
     const cb2 = await ChatClient.open(base, b.token);
     const ack = await ca.request({ command: 'SendMessage', chat_room_id: roomId, text: '<b>你好</b> ¿qué tal? 😀', file_links: [], client_id: 'm-1' });
-    expect(ack.response).toMatchObject({ chat_room_id: roomId, sender_id: a.user.id, text: '<b>你好</b> ¿qué tal? 😀', client_id: 'm-1', message_receipts: [], files: [] });
+    expect(ack.response).toMatchObject({
+      chat_room_id: roomId,
+      sender_id: a.user.id,
+      text: '<b>你好</b> ¿qué tal? 😀',
+      client_id: 'm-1',
+      message_receipts: [],
+      files: [],
+    });
     // Stored before the acknowledgement.
     const stored = await call(env.app, { method: 'GET', url: `/api/v1/chat/${roomId}/messages`, token: b.token });
     expect(stored.body.items.map((m: { id: number }) => m.id)).toContain(ack.response.id);
@@ -251,5 +258,4 @@ describe('chat REST', () => {
     const { b, roomId } = await pair();
     expect((await call(env.app, { method: 'GET', url: `/api/v1/debate_chat/${roomId}/chat_messages`, token: b.token })).status).toBe(404);
   });
-
 });

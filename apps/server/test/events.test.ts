@@ -14,7 +14,11 @@ beforeAll(async () => {
   env = await getTestEnv();
 });
 
-const tag = () => Math.random().toString(36).slice(2, 10).replace(/[^a-z]/g, 'x');
+const tag = () =>
+  Math.random()
+    .toString(36)
+    .slice(2, 10)
+    .replace(/[^a-z]/g, 'x');
 
 /** A test event with processors that count their calls; their jobs are registered in this worker only. */
 function fixture(o: { fail?: (n: number, processor: string) => boolean; maxAttempts?: number; delayMs?: number } = {}) {
@@ -33,7 +37,11 @@ function fixture(o: { fail?: (n: number, processor: string) => boolean; maxAttem
     });
   const processors = [processor('mail'), processor('notify')];
   env.ctx.jobs.register(...eventJobs(processors));
-  const rows = () => env.ctx.db.select().from(jobs).where(like(jobs.name, `%${t}%`));
+  const rows = () =>
+    env.ctx.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.name, `%${t}%`));
   return { event, calls, processors, rows, t };
 }
 
@@ -59,7 +67,10 @@ describe('domain events', () => {
     const id = await recordEvent(env.ctx.db, f.event, { n: 7 });
     await env.ctx.jobs.drain();
     // A worker that died after handing over but before marking it done: the hand-over runs again.
-    await env.ctx.db.update(jobs).set({ status: 'queued', runAt: new Date(0) }).where(eq(jobs.name, dispatchJobName(f.event.name)));
+    await env.ctx.db
+      .update(jobs)
+      .set({ status: 'queued', runAt: new Date(0) })
+      .where(eq(jobs.name, dispatchJobName(f.event.name)));
     await env.ctx.jobs.drain();
     expect(f.calls.map((c) => c.processor).sort()).toEqual(['mail', 'notify']);
     // Both processors see the same event, each with its own key.
@@ -90,7 +101,10 @@ describe('domain events', () => {
     expect(others).toHaveLength(0);
     expect(failing).toMatchObject({ name: `test.mail-${f.t}`, attempts: 1, lastError: 'mail failed' });
     expect(failing.runAt.getTime()).toBeGreaterThan(Date.now()); // waits for its back-off
-    await env.ctx.db.update(jobs).set({ runAt: new Date(0) }).where(eq(jobs.id, failing.id));
+    await env.ctx.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.id, failing.id));
     await env.ctx.jobs.drain();
     expect(f.calls.map((c) => c.processor).sort()).toEqual(['mail', 'mail', 'notify']);
     expect((await f.rows()).every((r) => r.status === 'done')).toBe(true);
@@ -101,7 +115,10 @@ describe('domain events', () => {
     await recordEvent(env.ctx.db, f.event, { n: 4 });
     for (let i = 0; i < 2; i++) {
       await env.ctx.jobs.drain();
-      await env.ctx.db.update(jobs).set({ runAt: new Date(0) }).where(like(jobs.name, `test.%${f.t}`));
+      await env.ctx.db
+        .update(jobs)
+        .set({ runAt: new Date(0) })
+        .where(like(jobs.name, `test.%${f.t}`));
     }
     await env.ctx.jobs.drain();
     const dead = (await f.rows()).filter((r) => r.name.startsWith('test.'));
@@ -155,7 +172,12 @@ describe('domain events', () => {
     const waiting = (await f.rows()).filter((r) => r.status === 'queued');
     expect(waiting).toHaveLength(2);
     for (const r of waiting) expect(r.runAt.getTime() - r.createdAt.getTime()).toBeGreaterThan(55_000);
-    await env.ctx.db.delete(jobs).where(inArray(jobs.id, waiting.map((r) => r.id)));
+    await env.ctx.db.delete(jobs).where(
+      inArray(
+        jobs.id,
+        waiting.map((r) => r.id),
+      ),
+    );
   });
 
   it('every processor of the app has a name of its own and a known event', () => {

@@ -19,19 +19,33 @@ let demoUrl: string;
 
 beforeAll(async () => {
   env = await getTestEnv();
-  [owner, friend, other, admin] = [await createUser(env.ctx), await createUser(env.ctx), await createUser(env.ctx), await createUser(env.ctx, { role: 'Admin' })];
+  [owner, friend, other, admin] = [
+    await createUser(env.ctx),
+    await createUser(env.ctx),
+    await createUser(env.ctx),
+    await createUser(env.ctx, { role: 'Admin' }),
+  ];
   const image = { name: 'file', filename: 'me.png', type: 'image/png', bytes: await png() };
   ids.avatar = (await post(env.app, '/api/v1/user/avatar', owner.token, form([image]))).body.avatar.file_id;
   const roomId = await chatRoom(env.ctx, owner, friend);
   ids.chat = (await post(env.app, '/api/v1/chat/file', owner.token, form([{ name: 'chat_room_id', value: String(roomId) }, image]))).body.file_id;
   ids.video = (await post(env.app, '/api/v1/video/file', owner.token, form([{ name: 'file', filename: 'mine.mp4', bytes: demoMp4() }]))).body.file_id;
   ids.captions = (await post(env.app, '/api/v1/video/file', owner.token, form([{ name: 'file', filename: 'mine.srt', bytes: SRT }]))).body.file_id;
-  const video = await call(env.app, { method: 'POST', url: '/api/v1/video', token: owner.token, payload: { video_file_id: ids.video, caption_file_id: ids.captions, language: 'English' } });
+  const video = await call(env.app, {
+    method: 'POST',
+    url: '/api/v1/video',
+    token: owner.token,
+    payload: { video_file_id: ids.video, caption_file_id: ids.captions, language: 'English' },
+  });
   expect(video.status).toBe(201);
   videoUrl = video.body.video_url;
   videoId = video.body.id;
   // The pipeline's picture of a private video, as it stores it.
-  ids.thumbnail = await storeNewFile(env.ctx, { bytes: await png(), mime: 'image/png', ext: 'png' }, { kind: 'watch-thumbnail', visibility: 'private', ownerId: owner.user.id });
+  ids.thumbnail = await storeNewFile(
+    env.ctx,
+    { bytes: await png(), mime: 'image/png', ext: 'png' },
+    { kind: 'watch-thumbnail', visibility: 'private', ownerId: owner.user.id },
+  );
   await updateVideo(env.ctx.db, video.body.id, { thumbnailFileId: ids.thumbnail });
   const article = await call(env.app, { method: 'POST', url: '/api/v1/article', token: admin.token, payload: chineseArticle({ is_free: true }) });
   articleId = article.body.id;
@@ -78,7 +92,8 @@ describe('each route serves only files of its own kind (issue 12, item 1)', () =
   it("the chat route serves chat files only, to the room's members", async () => {
     for (const [kind, id] of Object.entries(ids)) {
       const want: Record<string, number> = { visitor: 401, other: 404, owner: kind === 'chat' ? 200 : 404, admin: 404 };
-      for (const [who, user] of Object.entries(viewers())) expect((await get(`/api/v1/chat/file/storage/${id}`, user)).status, `${kind} as ${who}`).toBe(want[who]);
+      for (const [who, user] of Object.entries(viewers()))
+        expect((await get(`/api/v1/chat/file/storage/${id}`, user)).status, `${kind} as ${who}`).toBe(want[who]);
     }
     const mine = await get(`/api/v1/chat/file/storage/${ids.chat}`, friend);
     expect(mine.status).toBe(200);
@@ -86,7 +101,7 @@ describe('each route serves only files of its own kind (issue 12, item 1)', () =
     expect(mine.headers['content-disposition']).toMatch(/^inline; /);
   });
 
-  it("the video route serves videos and their pictures only: a private one to its owner and admins", async () => {
+  it('the video route serves videos and their pictures only: a private one to its owner and admins', async () => {
     for (const [kind, id] of Object.entries(ids)) {
       const watchFile = kind === 'video' || kind === 'thumbnail';
       const want: Record<string, number> = { visitor: 404, other: 404, owner: watchFile ? 200 : 404, admin: watchFile ? 200 : 404 };
@@ -98,7 +113,11 @@ describe('each route serves only files of its own kind (issue 12, item 1)', () =
     }
     const demo = await get(demoUrl);
     expect(demo.status).toBe(200);
-    expect(demo.headers).toMatchObject({ 'content-type': 'video/mp4', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    expect(demo.headers).toMatchObject({
+      'content-type': 'video/mp4',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
   });
 
   it('a private video plays by the signed link given with it, and only that file, only until it expires', async () => {

@@ -25,7 +25,9 @@ export function form(parts: Part[]) {
 
 /** A small real PNG of the given size. */
 export const png = (width = 8, height = 8) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 
 /**
  * A decompression bomb: a valid 20000×20000 PNG (1-bit grey, all black) of about 50 KB that a
@@ -56,7 +58,12 @@ export function pngBomb(side = 20_000) {
   ihdr[8] = 1; // bit depth
   ihdr[9] = 0; // greyscale
   const raw = Buffer.alloc((1 + Math.ceil(side / 8)) * side); // filter byte 0 and black pixels on every row
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A short silent WAV (8 kHz, 8-bit mono). */

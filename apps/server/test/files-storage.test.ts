@@ -106,9 +106,22 @@ describe.skipIf(!MOTO)('the server with S3 storage', () => {
       const b = await createUser(ctx);
       const roomId = await chatRoom(ctx, a, b);
       const photo = await png(40, 30);
-      const up = await post(app, '/api/v1/chat/file', a.token, form([{ name: 'chat_room_id', value: String(roomId) }, { name: 'file', filename: 'p.png', type: 'image/png', bytes: photo }]));
+      const up = await post(
+        app,
+        '/api/v1/chat/file',
+        a.token,
+        form([
+          { name: 'chat_room_id', value: String(roomId) },
+          { name: 'file', filename: 'p.png', type: 'image/png', bytes: photo },
+        ]),
+      );
       expect(up.status).toBe(200);
-      const raw = new S3Client({ endpoint: peer!.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+      const raw = new S3Client({
+        endpoint: peer!.endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+      });
       const obj = await raw.send(new GetObjectCommand({ Bucket: peer!.bucket, Key: `app/${up.body.file_id}` }));
       const inBucket = Buffer.from(await obj.Body!.transformToByteArray());
       const served = await call(app, { method: 'GET', url: `/api/v1/chat/file/storage/${up.body.file_id}`, token: b.token });
@@ -119,7 +132,12 @@ describe.skipIf(!MOTO)('the server with S3 storage', () => {
       const mp4 = demoMp4();
       const video = await post(app, '/api/v1/video/file', a.token, form([{ name: 'file', filename: 'v.mp4', bytes: mp4 }]));
       expect(video.status).toBe(201);
-      const part = await call(app, { method: 'GET', url: `/api/v1/video/file/storage/${video.body.file_id}`, token: a.token, headers: { range: 'bytes=1000-1999' } });
+      const part = await call(app, {
+        method: 'GET',
+        url: `/api/v1/video/file/storage/${video.body.file_id}`,
+        token: a.token,
+        headers: { range: 'bytes=1000-1999' },
+      });
       expect(part.status).toBe(206);
       expect(part.headers['content-range']).toBe(`bytes 1000-1999/${mp4.length}`);
       expect(part.raw.rawPayload.equals(mp4.subarray(1000, 2000))).toBe(true);
@@ -144,7 +162,12 @@ it.skipIf(!!MOTO || !!process.env.CI)(`S3 adapter tests skipped: ${MOTO_SKIP}`, 
 describe('S3 configuration', () => {
   it('switches on with a bucket, validates the rest, and names a bad variable', () => {
     expect(loadConfig({}).s3).toBeNull();
-    expect(loadConfig({ S3_BUCKET: 'lb-files', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toMatchObject({ bucket: 'lb-files', region: 'us-east-1', forcePathStyle: true, prefix: '' });
+    expect(loadConfig({ S3_BUCKET: 'lb-files', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toMatchObject({
+      bucket: 'lb-files',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      prefix: '',
+    });
     expect(loadConfig({ S3_BUCKET: 'lb-files' }).s3).toMatchObject({ forcePathStyle: false });
     expect(loadConfig({ S3_BUCKET: 'lb-files', S3_ENDPOINT: 'https://s3.example.test', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
     expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);

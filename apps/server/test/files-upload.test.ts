@@ -31,15 +31,60 @@ beforeAll(async () => {
   const roomId = await chatRoom(env.ctx, member, friend);
   const article = await call(env.app, { method: 'POST', url: '/api/v1/article', token: admin.token, payload: chineseArticle() });
   const number = 50_000 + Math.floor(Math.random() * 40_000);
-  const magazine = await call(env.app, { method: 'POST', url: '/api/v1/magazine', token: admin.token, payload: { number, title: `Issue ${number}`, issue_date: '2026-05-01' } });
+  const magazine = await call(env.app, {
+    method: 'POST',
+    url: '/api/v1/magazine',
+    token: admin.token,
+    payload: { number, title: `Issue ${number}`, issue_date: '2026-05-01' },
+  });
   const image: Part = { name: 'file', filename: 'me.png', type: 'image/png', bytes: await png() };
   routes.push(
     { name: 'avatar', url: '/api/v1/user/avatar', token: member.token, fields: [], good: image, status: 200, limit: 'avatarMaxBytes' },
-    { name: 'chat file', url: '/api/v1/chat/file', token: member.token, fields: [{ name: 'chat_room_id', value: String(roomId) }], good: image, status: 200, limit: 'chatFileMaxBytes' },
-    { name: 'video file', url: '/api/v1/video/file', token: member.token, fields: [], good: { name: 'file', filename: 'talk.mp4', type: 'video/mp4', bytes: demoMp4() }, status: 201, limit: 'videoUploadMaxBytes' },
-    { name: 'article audio', url: `/api/v1/article/${article.body.id}/audio`, token: admin.token, fields: [], good: { name: 'file', filename: 'voice.wav', type: 'audio/wav', bytes: wav() }, status: 200, limit: 'readingAudioMaxBytes' },
-    { name: 'article cover', url: `/api/v1/article/${article.body.id}/cover`, token: admin.token, fields: [], good: image, status: 200, limit: 'avatarMaxBytes' },
-    { name: 'magazine cover', url: `/api/v1/magazine/${magazine.body.id}/cover`, token: admin.token, fields: [], good: image, status: 200, limit: 'avatarMaxBytes' },
+    {
+      name: 'chat file',
+      url: '/api/v1/chat/file',
+      token: member.token,
+      fields: [{ name: 'chat_room_id', value: String(roomId) }],
+      good: image,
+      status: 200,
+      limit: 'chatFileMaxBytes',
+    },
+    {
+      name: 'video file',
+      url: '/api/v1/video/file',
+      token: member.token,
+      fields: [],
+      good: { name: 'file', filename: 'talk.mp4', type: 'video/mp4', bytes: demoMp4() },
+      status: 201,
+      limit: 'videoUploadMaxBytes',
+    },
+    {
+      name: 'article audio',
+      url: `/api/v1/article/${article.body.id}/audio`,
+      token: admin.token,
+      fields: [],
+      good: { name: 'file', filename: 'voice.wav', type: 'audio/wav', bytes: wav() },
+      status: 200,
+      limit: 'readingAudioMaxBytes',
+    },
+    {
+      name: 'article cover',
+      url: `/api/v1/article/${article.body.id}/cover`,
+      token: admin.token,
+      fields: [],
+      good: image,
+      status: 200,
+      limit: 'avatarMaxBytes',
+    },
+    {
+      name: 'magazine cover',
+      url: `/api/v1/magazine/${magazine.body.id}/cover`,
+      token: admin.token,
+      fields: [],
+      good: image,
+      status: 200,
+      limit: 'avatarMaxBytes',
+    },
   );
   // The first file of a worker also starts its database: generous on a busy machine.
 }, 180_000);
@@ -129,7 +174,15 @@ describe('images are re-encoded under a pixel limit', () => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(100_000);
     const send = (bytes: Buffer, filename = 'photo.png') =>
-      post(env.app, '/api/v1/chat/file', a.token, form([{ name: 'chat_room_id', value: String(roomId) }, { name: 'file', filename, type: 'image/png', bytes }]));
+      post(
+        env.app,
+        '/api/v1/chat/file',
+        a.token,
+        form([
+          { name: 'chat_room_id', value: String(roomId) },
+          { name: 'file', filename, type: 'image/png', bytes },
+        ]),
+      );
     expect(await send(bomb)).toMatchObject({ status: 422, body: { detail: IMAGE_ERRORS.tooLarge } });
     for (const avatarLike of ['/api/v1/user/avatar']) {
       const res = await post(env.app, avatarLike, a.token, form([{ name: 'file', filename: 'bomb.png', type: 'image/png', bytes: bomb }]));
@@ -155,9 +208,16 @@ describe('images are re-encoded under a pixel limit', () => {
     const b = await createUser(env.ctx);
     const stranger = await createUser(env.ctx);
     const roomId = await chatRoom(env.ctx, a, b);
-    const body = (bytes: Buffer, filename: string) => form([{ name: 'chat_room_id', value: String(roomId) }, { name: 'file', filename, type: 'application/octet-stream', bytes }]);
+    const body = (bytes: Buffer, filename: string) =>
+      form([
+        { name: 'chat_room_id', value: String(roomId) },
+        { name: 'file', filename, type: 'application/octet-stream', bytes },
+      ]);
     expect((await post(env.app, '/api/v1/chat/file', stranger.token, body(Buffer.from('MZ junk'), 'x.exe'))).status).toBe(404);
-    expect(await post(env.app, '/api/v1/chat/file', a.token, body(Buffer.from('plain words\n'), 'notes.exe'))).toMatchObject({ status: 422, body: { detail: CHAT_ERRORS.fileType } });
+    expect(await post(env.app, '/api/v1/chat/file', a.token, body(Buffer.from('plain words\n'), 'notes.exe'))).toMatchObject({
+      status: 422,
+      body: { detail: CHAT_ERRORS.fileType },
+    });
     const notes = await post(env.app, '/api/v1/chat/file', a.token, body(Buffer.from('生词: 图书馆\n'), 'notes.md'));
     expect(notes.status).toBe(200);
     const got = await call(env.app, { method: 'GET', url: `/api/v1/chat/file/storage/${notes.body.file_id}`, token: b.token });

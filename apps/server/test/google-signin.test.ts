@@ -20,10 +20,7 @@ const provider = await startTestProvider({
 
 // Everything the Google-enabled apps log, to check that no token or code reaches it.
 const logLines: string[] = [];
-const log = pino(
-  { level: 'debug' },
-  new Writable({ write: (chunk, _enc, done) => void (logLines.push(String(chunk)), done()) }),
-);
+const log = pino({ level: 'debug' }, new Writable({ write: (chunk, _enc, done) => void (logLines.push(String(chunk)), done()) }));
 
 /** An app on the worker's database whose configuration points Google sign-in at the test provider. */
 async function googleApp(over: Record<string, string> = {}, ctxOver: Partial<AppContext> = {}) {

@@ -54,10 +54,11 @@ export function getTestEnv(): Promise<TestEnv> {
 
 // The worker exits after its last file; close the database properly (PGlite needs it).
 process.once('beforeExit', () => {
-  if (shared) void shared.then(async ({ app, ctx }) => {
-    await app.close();
-    await closeContext(ctx);
-  });
+  if (shared)
+    void shared.then(async ({ app, ctx }) => {
+      await app.close();
+      await closeContext(ctx);
+    });
 });
 afterAll(() => undefined);
 
@@ -105,7 +106,12 @@ async function mailsTo(env: TestEnv, to: string, enough: (raws: string[]) => boo
   const deadline = Date.now() + 5_000;
   for (;;) {
     await env.ctx.jobs.drain();
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes(safe)).sort() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.includes(safe))
+          .sort()
+      : [];
     const raws = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
     if (enough(raws) || Date.now() > deadline) return raws;
     await new Promise((r) => setTimeout(r, 100));

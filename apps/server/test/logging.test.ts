@@ -10,7 +10,12 @@ const env = await getTestEnv();
 describe('logs', () => {
   it('never contain passwords or tokens, even with request logging on', async () => {
     let out = '';
-    const sink = new Writable({ write(chunk, _enc, cb) { out += chunk; cb(); } });
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        out += chunk;
+        cb();
+      },
+    });
     const log = pino(loggerOptions('trace'), sink);
     const app = await buildApp({ ...env.ctx, log }, { logger: true });
     const { user, password, token } = await createUser(env.ctx, { password: 'Sup3rSecretPw' });
@@ -27,10 +32,19 @@ describe('logs', () => {
 describe('what the logs hold (docs/decisions/0059)', () => {
   it('a switched-off Google sign-in is said once at start-up; its callbacks warn about nothing', async () => {
     const lines: { level: number; msg: string }[] = [];
-    const sink = new Writable({ write(chunk, _enc, cb) { lines.push(JSON.parse(String(chunk))); cb(); } });
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(JSON.parse(String(chunk)));
+        cb();
+      },
+    });
     const app = await buildApp({ ...env.ctx, log: pino(loggerOptions('trace'), sink) });
     expect(env.ctx.config.google).toBeNull();
-    for (const url of ['/api/v1/user/auth/google/login/callback?code=x&state=y', '/api/v1/user/auth/google/Member/register/callback', '/api/v1/user/auth/google/login/callback?error=access_denied']) {
+    for (const url of [
+      '/api/v1/user/auth/google/login/callback?code=x&state=y',
+      '/api/v1/user/auth/google/Member/register/callback',
+      '/api/v1/user/auth/google/login/callback?error=access_denied',
+    ]) {
       const res = await call(app, { method: 'GET', url });
       expect(res.status).toBe(302);
       expect(res.headers.location).toMatch(/failed\?reason=not_configured$/);

@@ -29,7 +29,11 @@ describe.skipIf(!db || !redis)('two server processes on one PostgreSQL and one R
     try {
       const email = `rl-${Date.now()}@example.test`;
       const post = (url: string) =>
-        fetch(`${url}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: email, password: 'x1' }) });
+        fetch(`${url}/api/v1/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: email, password: 'x1' }),
+        });
       expect((await post(a.url)).status).toBe(400);
       expect((await post(b.url)).status).toBe(400);
       expect((await post(a.url)).status).toBe(429);

@@ -95,7 +95,7 @@ describe('read marks', () => {
 });
 
 describe('storing', () => {
-  it('stores a notification once per key, and pushes it once with the unread count to the user\'s socket', async () => {
+  it("stores a notification once per key, and pushes it once with the unread count to the user's socket", async () => {
     const a = await createUser(env.ctx);
     const b = await createUser(env.ctx);
     const [sa, sb] = await Promise.all([ChatClient.open(await listeningUrl(env), a.token), ChatClient.open(await listeningUrl(env), b.token)]);

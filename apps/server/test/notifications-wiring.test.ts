@@ -49,7 +49,12 @@ describe('each event that exists today becomes a notification', () => {
     // The verification e-mail itself is now sent by an event processor.
     const token = tokenFromMail((await lastMailTo(env, email))!.raw, 'admin/email/verify')!;
     expect((await call(env.app, { method: 'POST', url: '/api/v1/user/verify', payload: { token } })).status).toBe(200);
-    const login = await call(env.app, { method: 'POST', url: '/api/v1/user/login', payload: `username=${encodeURIComponent(email)}&password=abc123`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const login = await call(env.app, {
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: `username=${encodeURIComponent(email)}&password=abc123`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const items = await notificationsOf(login.body.access_token);
     expect(items).toEqual([expect.objectContaining({ kind: 'email_verified', params: {}, link: null, read_at: null })]);
   });
@@ -59,12 +64,20 @@ describe('each event that exists today becomes a notification', () => {
     const sub = await subscribe(env.app, env.ctx, token, user.id, 'monthly');
     let items = await notificationsOf(token);
     expect(items).toEqual([
-      expect.objectContaining({ kind: 'payment_succeeded', params: expect.objectContaining({ item: 'monthly', amount_cents: 1648, currency: 'usd' }), link: '/user/subscription' }),
+      expect.objectContaining({
+        kind: 'payment_succeeded',
+        params: expect.objectContaining({ item: 'monthly', amount_cents: 1648, currency: 'usd' }),
+        link: '/user/subscription',
+      }),
     ]);
     expect((await call(env.app, { method: 'POST', url: '/api/v1/billing/subscription/cancel', token })).status).toBe(200);
     expect((await call(env.app, { method: 'POST', url: '/api/v1/billing/subscription/cancel', token })).status).toBe(200); // twice: told once
     items = await notificationsOf(token, (i) => i.length >= 2);
-    expect(items[0]).toMatchObject({ kind: 'subscription_ending', params: { plan: 'monthly', ends_at: sub.paidThrough.toISOString() }, link: '/user/subscription' });
+    expect(items[0]).toMatchObject({
+      kind: 'subscription_ending',
+      params: { plan: 'monthly', ends_at: sub.paidThrough.toISOString() },
+      link: '/user/subscription',
+    });
     await atClock(env.ctx, sub.paidThrough.getTime() - Date.now() + 60_000, user.id, async () => {
       await env.ctx.jobs.enqueue(sweepJob, {});
       await env.ctx.jobs.drain();
@@ -99,7 +112,11 @@ describe('each event that exists today becomes a notification', () => {
     const v = await settle(env.ctx, env.app, r.body.id, pro.token);
     expect(v.transcribe_status).toBe('fail');
     expect(await notificationsOf(pro.token)).toEqual([
-      expect.objectContaining({ kind: 'video_failed', params: { video_id: r.body.id, title: 'Mi vídeo', fail_code: v.transcribe_fail_code }, link: `/video/upload/${r.body.id}` }),
+      expect.objectContaining({
+        kind: 'video_failed',
+        params: { video_id: r.body.id, title: 'Mi vídeo', fail_code: v.transcribe_fail_code },
+        link: `/video/upload/${r.body.id}`,
+      }),
     ]);
   });
 
@@ -152,7 +169,10 @@ describe('chat messages while the chat box is closed', () => {
   it('a busy conversation records one event a window and notifies the unread recipient once, not the sender', async () => {
     const { a, b, roomId, send } = await room();
     for (let i = 0; i < 5; i++) await send(`message ${i}`);
-    const events = await env.ctx.db.select().from(jobs).where(and(eq(jobs.name, 'event:chat.messages-posted'), sql`${jobs.payload}->'data'->>'roomId' = ${String(roomId)}`));
+    const events = await env.ctx.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, 'event:chat.messages-posted'), sql`${jobs.payload}->'data'->>'roomId' = ${String(roomId)}`));
     expect(events).toHaveLength(1);
     await runChatCheck(roomId);
     expect(await notificationsOf(b.token)).toEqual([

@@ -56,7 +56,7 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
   const port = await freePort();
   // On a shared PostgreSQL these servers run queued jobs too (e-mail among them): they write to the
   // run's shared data folder, where the tests look. On PGlite each has its own folder (its database).
-  const shared = env.DATABASE_URL ?? process.env.DATABASE_URL ? inject('dataDir') : undefined;
+  const shared = (env.DATABASE_URL ?? process.env.DATABASE_URL) ? inject('dataDir') : undefined;
   const dataDir = env.DATA_DIR ?? shared ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lb-proc-'));
   // One process, as `npm start` runs it (tsx registered in-process), so signals reach the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', main], {

@@ -20,7 +20,12 @@ describe('rate limits on sign-in and sign-up', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from another address is not affected.
     const other = await createUser(env.ctx);
-    const ok = await call(app, { method: 'POST', url: '/api/v1/user/login', remoteAddress: '10.9.9.9', payload: { username: other.user.email, password: other.password } });
+    const ok = await call(app, {
+      method: 'POST',
+      url: '/api/v1/user/login',
+      remoteAddress: '10.9.9.9',
+      payload: { username: other.user.email, password: other.password },
+    });
     expect(ok.status).toBe(200);
   });
 

@@ -58,13 +58,16 @@ describe('reading API: articles, search, magazines, categories', () => {
     const tag = uniqueTag();
     const id = await createArticle(app, admin, spanishArticle({ summary: `Ana compra fruta. ${tag}` }));
     for (const q of ['sabados', 'sábados', 'manzana', 'oranges', 'MERCADO'])
-      expect((await call(app, { method: 'GET', url: `/api/v1/article?q=${encodeURIComponent(`${q} ${tag}`)}` })).body.items.map((a: { id: number }) => a.id)).toEqual([id]);
+      expect(
+        (await call(app, { method: 'GET', url: `/api/v1/article?q=${encodeURIComponent(`${q} ${tag}`)}` })).body.items.map((a: { id: number }) => a.id),
+      ).toEqual([id]);
   });
 
   it('filters by category (name or slug), level and language, with paging', async () => {
     const tag = uniqueTag();
     const ids = [];
-    for (let i = 0; i < 3; i++) ids.push(await createArticle(app, admin, spanishArticle({ title: `Nivel ${tag} ${i}`, level: 'Advanced', category: 'Travel & Vacation' })));
+    for (let i = 0; i < 3; i++)
+      ids.push(await createArticle(app, admin, spanishArticle({ title: `Nivel ${tag} ${i}`, level: 'Advanced', category: 'Travel & Vacation' })));
     const base = `q=${tag}&learning_language=Spanish&size=2`;
     const q = `${base}&level=Advanced`;
     const p1 = await call(app, { method: 'GET', url: `/api/v1/article?${q}&category=travel-and-vacation` });
@@ -77,7 +80,12 @@ describe('reading API: articles, search, magazines, categories', () => {
 
   it('groups articles in magazine issues; the list of issues is newest first', async () => {
     const number = 1000 + Math.floor(Math.random() * 90_000);
-    const mag = await call(app, { method: 'POST', url: '/api/v1/magazine', token: admin, payload: { number, title: `Issue ${number}`, issue_date: '2026-05-01', status: 'published' } });
+    const mag = await call(app, {
+      method: 'POST',
+      url: '/api/v1/magazine',
+      token: admin,
+      payload: { number, title: `Issue ${number}`, issue_date: '2026-05-01', status: 'published' },
+    });
     expect(mag.status).toBe(201);
     const dup = await call(app, { method: 'POST', url: '/api/v1/magazine', token: admin, payload: { number, title: 'Again', issue_date: '2026-05-01' } });
     expect(dup.status).toBe(409);
@@ -164,7 +172,12 @@ describe('reading API: bad input', () => {
     });
     expect(big.status).toBe(413);
     expect(big.body.detail).toBe('File size exceeds the limit');
-    const fake = await call(app, { method: 'POST', url: `/api/v1/article/${id}/audio`, token: admin, ...multipart('file', 'notes.mp3', Buffer.from('just some text, not audio\n'.repeat(50)), 'audio/mpeg') });
+    const fake = await call(app, {
+      method: 'POST',
+      url: `/api/v1/article/${id}/audio`,
+      token: admin,
+      ...multipart('file', 'notes.mp3', Buffer.from('just some text, not audio\n'.repeat(50)), 'audio/mpeg'),
+    });
     expect(fake.status).toBe(422);
     // The reader gets a signed link that plays, with ranges for seeking.
     const reader = await call(app, { method: 'GET', url: `/api/v1/article/${id}` });
@@ -179,7 +192,17 @@ describe('reading API: bad input', () => {
 
   it('sentence timings must fit the article', async () => {
     const id = await createArticle(app, admin, spanishArticle());
-    const ok = await call(app, { method: 'PATCH', url: `/api/v1/article/${id}`, token: admin, payload: { sentence_timings: [{ start: 0, end: 1.5 }, { start: 1.5, end: 3 }] } });
+    const ok = await call(app, {
+      method: 'PATCH',
+      url: `/api/v1/article/${id}`,
+      token: admin,
+      payload: {
+        sentence_timings: [
+          { start: 0, end: 1.5 },
+          { start: 1.5, end: 3 },
+        ],
+      },
+    });
     expect(ok.status).toBe(200);
     const tooMany = await call(app, { method: 'PATCH', url: `/api/v1/article/${id}`, token: admin, payload: { sentence_timings: [null, null, null] } });
     expect(tooMany.status).toBe(422);

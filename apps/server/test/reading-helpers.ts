@@ -59,7 +59,9 @@ export function spanishArticle(over: Partial<CreateArticleBody> = {}): CreateArt
     language: 'Spanish',
     level: 'Beginner',
     category: 'Food & Healthy Living',
-    paragraphs: [{ text: 'Ana va al mercado los sábados. Compra manzanas y naranjas.', translation: 'Ana goes to the market on Saturdays. She buys apples and oranges.' }],
+    paragraphs: [
+      { text: 'Ana va al mercado los sábados. Compra manzanas y naranjas.', translation: 'Ana goes to the market on Saturdays. She buys apples and oranges.' },
+    ],
     is_free: false,
     status: 'published',
     cloze: { items: [{ text: 'Ana va al {{mercado}} los sábados.' }], distractors: ['parque'] },

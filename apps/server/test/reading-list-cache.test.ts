@@ -13,7 +13,10 @@ const admin = roles.admin.token;
 const list = async (q: string, token?: string) => {
   const res = await call(app, { method: 'GET', url: `/api/v1/article?q=${q}`, token });
   expect(res.status).toBe(200);
-  return res.body as { total: number; items: { id: number; title: string; locked: boolean; category: { name: string }; magazine: { title: string } | null; has_audio: boolean }[] };
+  return res.body as {
+    total: number;
+    items: { id: number; title: string; locked: boolean; category: { name: string }; magazine: { title: string } | null; has_audio: boolean }[];
+  };
 };
 
 describe('article list kept per process', () => {
@@ -66,7 +69,10 @@ describe('article list kept per process', () => {
     const id = await createArticle(app, admin, chineseArticle({ title: `图书馆 ${tag}` }));
     expect((await list(tag)).items[0].title).toBe(`图书馆 ${tag}`);
     // Another process changed the article: this one still answers from its list ...
-    await ctx.db.update(articles).set({ title: `别的 ${tag}` }).where(sql`${articles.id} = ${id}`);
+    await ctx.db
+      .update(articles)
+      .set({ title: `别的 ${tag}` })
+      .where(sql`${articles.id} = ${id}`);
     expect((await list(tag)).items[0].title).toBe(`图书馆 ${tag}`);
     // ... until the other process's message arrives on the pub/sub port.
     await ctx.pubsub.publish('reading.article-lists.changed', {});

@@ -34,7 +34,12 @@ describe('cloze test', () => {
     const score = await call(app, {
       method: 'POST',
       url: `/api/v1/article/${zhId}/cloze/answers`,
-      payload: { answers: [{ index: 0, answer: '图书馆' }, { index: 1, answer: '学校' }] },
+      payload: {
+        answers: [
+          { index: 0, answer: '图书馆' },
+          { index: 1, answer: '学校' },
+        ],
+      },
     });
     expect(score.body).toEqual({
       score: 1,
@@ -94,7 +99,12 @@ describe('quiz after an article', () => {
     const a = await createUser(ctx);
     const b = await createUser(ctx);
     const att = await call(app, { method: 'POST', url: `/api/v1/article/${esId}/quiz/attempts`, token: a.token, payload: {} });
-    const res = await call(app, { method: 'POST', url: `/api/v1/article/${esId}/quiz/attempts/${att.body.id}/answers`, token: b.token, payload: { question: 0, choice: 0 } });
+    const res = await call(app, {
+      method: 'POST',
+      url: `/api/v1/article/${esId}/quiz/attempts/${att.body.id}/answers`,
+      token: b.token,
+      payload: { question: 0, choice: 0 },
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -13,9 +13,15 @@ type Stored = { sentences: { text: string; tokens: { text: string; reading?: str
 describe('stored articles follow the language core', () => {
   it('annotates every article again with the current segmentation and readings, sentences unchanged', async () => {
     const { editor } = await readingRoles(ctx);
-    const id = await createArticle(app, editor.token, chineseArticle({ paragraphs: [{ text: '姜春云在１９９６年去了图书馆。', translation: 'Jiang went to the library in 1996.' }] }));
+    const id = await createArticle(
+      app,
+      editor.token,
+      chineseArticle({ paragraphs: [{ text: '姜春云在１９９６年去了图书馆。', translation: 'Jiang went to the library in 1996.' }] }),
+    );
     // An annotation from an older core: the name and the year fell apart into characters.
-    const stale: Stored = [{ sentences: [{ text: '姜春云在１９９６年去了图书馆。', tokens: [...'姜春云在１９９６年去了图书馆。'].map((c) => ({ text: c })) }] }];
+    const stale: Stored = [
+      { sentences: [{ text: '姜春云在１９９６年去了图书馆。', tokens: [...'姜春云在１９９６年去了图书馆。'].map((c) => ({ text: c })) }] },
+    ];
     await ctx.db.update(articles).set({ annotated: stale }).where(eq(articles.id, id));
 
     expect(await reannotateArticles(ctx)).toBeGreaterThanOrEqual(1);

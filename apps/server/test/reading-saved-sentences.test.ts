@@ -15,7 +15,10 @@ describe('saved article sentences', () => {
   it('each sentence of the reader carries its own share of the paragraph translation, not the whole paragraph', async () => {
     const id = await createArticle(app, admin, spanishArticle({ is_free: true }));
     const [p] = (await read(id)).paragraphs;
-    expect(p.sentences.map((s: { translation: string | null }) => s.translation)).toEqual(['Ana goes to the market on Saturdays.', 'She buys apples and oranges.']);
+    expect(p.sentences.map((s: { translation: string | null }) => s.translation)).toEqual([
+      'Ana goes to the market on Saturdays.',
+      'She buys apples and oranges.',
+    ]);
     expect(p.translation).toBe('Ana goes to the market on Saturdays. She buys apples and oranges.');
   });
 
@@ -23,7 +26,10 @@ describe('saved article sentences', () => {
     const id = await createArticle(
       app,
       admin,
-      spanishArticle({ is_free: true, paragraphs: [{ text: 'Ana va al mercado los sábados. Compra manzanas y naranjas.', translation: 'On Saturdays Ana buys fruit at the market.' }] }),
+      spanishArticle({
+        is_free: true,
+        paragraphs: [{ text: 'Ana va al mercado los sábados. Compra manzanas y naranjas.', translation: 'On Saturdays Ana buys fruit at the market.' }],
+      }),
     );
     const [p] = (await read(id)).paragraphs;
     expect(p.sentences.map((s: { translation: string | null }) => s.translation)).toEqual([null, null]);
@@ -39,7 +45,13 @@ describe('saved article sentences', () => {
     expect(r.body.foreign_text).toBe(s.text);
     expect(r.body.zh_text).toBe('');
     // A Chinese line that really differs (a Spanish learner's Chinese gloss) is kept.
-    const gloss = await save(u.token, { article_id: id, foreign_text: 'Me gusta leer.', zh_text: '我喜欢读书。', en_text: 'I like to read.', language: 'Spanish' });
+    const gloss = await save(u.token, {
+      article_id: id,
+      foreign_text: 'Me gusta leer.',
+      zh_text: '我喜欢读书。',
+      en_text: 'I like to read.',
+      language: 'Spanish',
+    });
     expect(gloss.body.zh_text).toBe('我喜欢读书。');
   });
 

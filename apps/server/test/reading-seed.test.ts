@@ -18,8 +18,7 @@ describe('demo magazine', () => {
     for (const m of demo) articles.push(...(await call(app, { method: 'GET', url: `/api/v1/magazine/${m.id}` })).body.articles);
     expect(articles.length).toBe(12);
     for (const lang of ['Simplified_Chinese', 'Spanish'])
-      for (const level of ['Beginner', 'Intermediate', 'Advanced'])
-        expect(articles.filter((a) => a.language === lang && a.level === level).length).toBe(2);
+      for (const level of ['Beginner', 'Intermediate', 'Advanced']) expect(articles.filter((a) => a.language === lang && a.level === level).length).toBe(2);
     expect(new Set(articles.map((a) => a.category.name)).size).toBeGreaterThanOrEqual(6);
     // One free article per issue in each language.
     for (const m of demo)

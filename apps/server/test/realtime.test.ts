@@ -99,7 +99,7 @@ describe('realtime fan-out', () => {
     expect(slow.closes).toEqual([REALTIME_CLOSE.tryAgainLater]);
   });
 
-  it('a gap in a publisher\'s numbers closes the local sockets with 1013; the history gives back what was missed', async () => {
+  it("a gap in a publisher's numbers closes the local sockets with 1013; the history gives back what was missed", async () => {
     const a = await createUser(env.ctx);
     const b = await createUser(env.ctx);
     const ca = await session(a.token);

@@ -9,9 +9,10 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 let found: string[] | null | undefined;
 /** The command that starts moto's server here, or null. */
 export function findMoto() {
-  found ??= [['moto_server'], ['python3', '-m', 'moto.server']].find(
-    (cmd) => spawnSync(cmd[0], [...cmd.slice(1), '--help'], { stdio: 'ignore', timeout: 20_000 }).status === 0,
-  ) ?? null;
+  found ??=
+    [['moto_server'], ['python3', '-m', 'moto.server']].find(
+      (cmd) => spawnSync(cmd[0], [...cmd.slice(1), '--help'], { stdio: 'ignore', timeout: 20_000 }).status === 0,
+    ) ?? null;
   return found;
 }
 export const MOTO_SKIP = "needs moto's S3 server (`moto_server`; pip package moto[server]) to test the S3 adapter";
@@ -52,7 +53,14 @@ export async function startS3Peer(bucket = 'lingbridge-test'): Promise<S3Peer> {
   return {
     endpoint,
     bucket,
-    env: { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test', S3_FORCE_PATH_STYLE: 'true' },
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'test',
+      S3_SECRET_ACCESS_KEY: 'test',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (proc.exitCode !== null) return resolve();

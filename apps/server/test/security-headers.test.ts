@@ -12,8 +12,7 @@ async function appWith(vars: Record<string, string>) {
 }
 
 /** A browser's first API request (it sends Sec-Fetch-Site, so it gets the CSRF cookie). */
-const browserGet = (app: Awaited<ReturnType<typeof appWith>>, url: string) =>
-  call(app, { method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin' } });
+const browserGet = (app: Awaited<ReturnType<typeof appWith>>, url: string) => call(app, { method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin' } });
 
 const cookieNamed = (headers: Record<string, unknown>, name: string) =>
   ([] as string[]).concat((headers['set-cookie'] as string | string[] | undefined) ?? []).find((c) => c.startsWith(`${name}=`));
@@ -35,7 +34,13 @@ describe('cookies', () => {
   });
 
   it('the Google sign-in cookie is Secure and HttpOnly in production', async () => {
-    const app = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'http://learn.example.test', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:9/' });
+    const app = await appWith({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://learn.example.test',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9/',
+    });
     const res = await call(app, { method: 'GET', url: '/api/v1/user/auth/google/login/authorize' });
     // The issuer is unreachable (503), but the browser cookie is set before the provider is asked.
     const c = cookieNamed(res.headers, 'lb_google')!;
@@ -45,9 +50,13 @@ describe('cookies', () => {
 });
 
 describe("the CSP's connect-src", () => {
-  const connectSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'));
+  const connectSrc = (csp: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('connect-src'));
 
-  it("allows our own origin and its WebSocket origin only, never any ws:/wss: host", async () => {
+  it('allows our own origin and its WebSocket origin only, never any ws:/wss: host', async () => {
     const prod = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.test' });
     expect(connectSrc(String((await call(prod, { method: 'GET', url: '/healthz' })).headers['content-security-policy']))).toBe(
       "connect-src 'self' wss://learn.example.test",

@@ -127,9 +127,12 @@ describe('saved words keep their identity when lemmas change', () => {
 describe('notebook search', () => {
   it('finds Chinese words by pinyin typed without tones or spaces', async () => {
     const { token } = await createUser(ctx);
-    for (const w of ['喜欢', '绿色', '图书馆']) await call(app, { method: 'POST', url: '/api/v1/dictionary/lookup', token, payload: { text: w, lang_from: 'zh', lang_to: 'en' } });
+    for (const w of ['喜欢', '绿色', '图书馆'])
+      await call(app, { method: 'POST', url: '/api/v1/dictionary/lookup', token, payload: { text: w, lang_from: 'zh', lang_to: 'en' } });
     const find = async (q: string) =>
-      (await call(app, { method: 'GET', url: `/api/v1/vocabulary?q=${encodeURIComponent(q)}&learning_language=Simplified_Chinese`, token })).body.items.map((e: { text: string }) => e.text);
+      (await call(app, { method: 'GET', url: `/api/v1/vocabulary?q=${encodeURIComponent(q)}&learning_language=Simplified_Chinese`, token })).body.items.map(
+        (e: { text: string }) => e.text,
+      );
     expect(await find('xihuan')).toEqual(['喜欢']);
     expect(await find('xi huan')).toEqual(['喜欢']);
     expect(await find('xǐhuān')).toEqual(['喜欢']);
@@ -143,7 +146,12 @@ describe('Chinese pop-up', () => {
   it('reads a word as it is read in the sentence it was tapped in', async () => {
     const { token } = await createUser(ctx);
     const zh = (text: string, sentence?: string) =>
-      call(app, { method: 'POST', url: '/api/v1/dictionary/lookup', token, payload: { text, lang_from: 'zh', lang_to: 'en', ...(sentence ? { context: { sentence } } : {}) } });
+      call(app, {
+        method: 'POST',
+        url: '/api/v1/dictionary/lookup',
+        token,
+        payload: { text, lang_from: 'zh', lang_to: 'en', ...(sentence ? { context: { sentence } } : {}) },
+      });
     expect((await zh('行')).body.pronunciation).toBe('xíng');
     expect((await zh('行', '这一行字很小。')).body.pronunciation).toBe('háng');
     expect((await zh('长', '他长得很高。')).body.pronunciation).toBe('zhǎng');

@@ -4,17 +4,29 @@ import { call, createUser, getTestEnv } from './helpers';
 const env = await getTestEnv();
 const { app, ctx } = env;
 
-const lookUp = (token: string | undefined, payload: Record<string, unknown>) =>
-  call(app, { method: 'POST', url: '/api/v1/dictionary/lookup', token, payload });
+const lookUp = (token: string | undefined, payload: Record<string, unknown>) => call(app, { method: 'POST', url: '/api/v1/dictionary/lookup', token, payload });
 
 describe('word lookup', () => {
   it('answers a Chinese word with pinyin, tones, meaning and HSK level, and counts each lookup', async () => {
     const { token } = await createUser(ctx);
     const first = await lookUp(token, { text: '银行', lang_from: 'Simplified_Chinese', lang_to: 'English', context: { sentence: '我去银行取钱。' } });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ text: '银行', pronunciation: 'yín háng', tones: [2, 2], hsk: 3, is_saved: false, lookup_count: 1, examples: ['我去银行取钱。'] });
+    expect(first.body).toMatchObject({
+      text: '银行',
+      pronunciation: 'yín háng',
+      tones: [2, 2],
+      hsk: 3,
+      is_saved: false,
+      lookup_count: 1,
+      examples: ['我去银行取钱。'],
+    });
     expect(first.body.meaning).toContain('bank');
-    const second = await call(app, { method: 'POST', url: '/api/v1/video/vocabulary', token, payload: { video_id: 7, transcript_id: 3, text: '银行', lang_from: 'zh', lang_to: 'en' } });
+    const second = await call(app, {
+      method: 'POST',
+      url: '/api/v1/video/vocabulary',
+      token,
+      payload: { video_id: 7, transcript_id: 3, text: '银行', lang_from: 'zh', lang_to: 'en' },
+    });
     expect(second.body).toMatchObject({ id: first.body.id, lookup_count: 2 });
   });
 
@@ -92,7 +104,9 @@ describe('the notebook', () => {
     const other = await createUser(ctx);
     const entry = (await lookUp(owner.token, { text: '朋友', lang_from: 'zh', lang_to: 'en' })).body;
     expect((await call(app, { method: 'POST', url: `/api/v1/vocabulary/save/${entry.id}`, token: other.token })).status).toBe(404);
-    expect((await call(app, { method: 'POST', url: `/api/v1/vocabulary/review/${entry.id}`, token: other.token, payload: { rating: 'good' } })).status).toBe(404);
+    expect((await call(app, { method: 'POST', url: `/api/v1/vocabulary/review/${entry.id}`, token: other.token, payload: { rating: 'good' } })).status).toBe(
+      404,
+    );
     const mine = await call(app, { method: 'GET', url: '/api/v1/vocabulary', token: owner.token });
     expect(mine.body.items[0].is_saved).toBe(false);
   });
@@ -121,7 +135,14 @@ describe('flip-card review', () => {
 });
 
 describe('saved sentences', () => {
-  const payload = { transcript_id: 12, video_id: 5, en_text: 'I like reading.', zh_text: ['我', '喜欢', '看书', '。'], foreign_text: '', language: 'Simplified_Chinese' };
+  const payload = {
+    transcript_id: 12,
+    video_id: 5,
+    en_text: 'I like reading.',
+    zh_text: ['我', '喜欢', '看书', '。'],
+    foreign_text: '',
+    language: 'Simplified_Chinese',
+  };
 
   it('saves once, lists, counts clicks and deletes', async () => {
     const { token } = await createUser(ctx);
@@ -130,7 +151,12 @@ describe('saved sentences', () => {
     expect(first.body).toMatchObject({ zh_text: '我喜欢看书。', en_text: 'I like reading.', click_count: 0, video_id: '5' });
     const again = await call(app, { method: 'POST', url: '/api/v1/video/sentence', token, payload });
     expect([again.status, again.body.id]).toEqual([200, first.body.id]);
-    const fromArticle = await call(app, { method: 'POST', url: '/api/v1/video/sentence', token, payload: { article_id: 3, foreign_text: 'Me gusta leer.', en_text: 'I like to read.', language: 'Spanish' } });
+    const fromArticle = await call(app, {
+      method: 'POST',
+      url: '/api/v1/video/sentence',
+      token,
+      payload: { article_id: 3, foreign_text: 'Me gusta leer.', en_text: 'I like to read.', language: 'Spanish' },
+    });
     expect(fromArticle.body.article_id).toBe('3');
     const clicked = await call(app, { method: 'PATCH', url: `/api/v1/video/sentence/${first.body.id}`, token, payload: { click_count: 4 } });
     expect(clicked.body.click_count).toBe(4);

@@ -41,7 +41,12 @@ describe('GET /video/admin/list: every video for the CMS', () => {
     expect(found.items[0]).toMatchObject({ owner_id: r.member.user.id, is_public: false });
 
     const cat = (await call(app, { method: 'GET', url: '/api/v1/category' })).body[0];
-    const curated = await call(app, { method: 'PATCH', url: `/api/v1/video/${id}`, token: r.admin.token, payload: { is_public: true, level: 'Beginner', category_id: cat.id } });
+    const curated = await call(app, {
+      method: 'PATCH',
+      url: `/api/v1/video/${id}`,
+      token: r.admin.token,
+      payload: { is_public: true, level: 'Beginner', category_id: cat.id },
+    });
     expect(curated.body).toMatchObject({ is_public: true, level: 'Beginner', category: { id: cat.id } });
     const catalogue = await call(app, { method: 'GET', url: `/api/v1/video/list?q=${encodeURIComponent(tag)}&size=50` });
     expect(catalogue.body.items.map((v: Item) => v.id)).toContain(id);

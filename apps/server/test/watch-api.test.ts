@@ -19,7 +19,7 @@ beforeAll(async () => {
 const post = (token: string | undefined, payload: object) => call(env.app, { method: 'POST', url: '/api/v1/video', token, payload });
 const yt = (n: number) => `https://www.youtube.com/watch?v=${`abcdefghij${n}`.slice(-11).padStart(11, 'x')}`;
 let seq = 0;
-const uniqueYt = () => yt(Date.now() % 1e6 + ++seq);
+const uniqueYt = () => yt((Date.now() % 1e6) + ++seq);
 
 /** A private finished video of `ownerId`, written straight to the database. */
 async function privateVideo(ownerId: number) {
@@ -35,7 +35,9 @@ async function privateVideo(ownerId: number) {
     status: 'success',
     transcriptJson: '[]',
   });
-  await replaceSentences(env.ctx.db, id, [{ position: 0, start: 0.5, end: 2, text: 'Hola.', enText: 'Hello.', foreignText: 'Hola.', foreignWords: ['Hola.'], translated: [] }]);
+  await replaceSentences(env.ctx.db, id, [
+    { position: 0, start: 0.5, end: 2, text: 'Hola.', enText: 'Hello.', foreignText: 'Hola.', foreignWords: ['Hola.'], translated: [] },
+  ]);
   return id;
 }
 
@@ -76,7 +78,13 @@ describe('submitting a video', () => {
   it('creates a YouTube video as not_started with its embed id, for the owner only', async () => {
     const r = await post(roles.pro.token, { video_url: 'https://youtu.be/dQw4w9WgXcQ?t=3', language: 'Spanish', site_language: 'en' });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ video_type: 'Youtube', embed_id: 'dQw4w9WgXcQ', transcribe_status: 'not_started', owner_id: roles.pro.user.id, is_public: false });
+    expect(r.body).toMatchObject({
+      video_type: 'Youtube',
+      embed_id: 'dQw4w9WgXcQ',
+      transcribe_status: 'not_started',
+      owner_id: roles.pro.user.id,
+      is_public: false,
+    });
     expect(r.body.spoken_language).toBe('Spanish');
     expect(r.body.thumbnail_url).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
     const other = await call(env.app, { method: 'GET', url: `/api/v1/video/${r.body.id}?include_transcript=false`, token: roles.other.token });
@@ -97,7 +105,8 @@ describe('submitting a video', () => {
   it('spends one free use per new source; the same source again is free; the fourth is refused', async () => {
     const free = roles.member;
     const a = uniqueYt();
-    for (const url of [a, a, uniqueYt(), `https://vimeo.com/${Date.now()}`]) expect((await post(free.token, { video_url: url, language: 'Spanish' })).status).toBe(201);
+    for (const url of [a, a, uniqueYt(), `https://vimeo.com/${Date.now()}`])
+      expect((await post(free.token, { video_url: url, language: 'Spanish' })).status).toBe(201);
     const ent = await call(env.app, { method: 'GET', url: '/api/v1/billing/entitlements', token: free.token });
     expect(ent.body.free_uses.remaining).toBe(0);
     const refused = await post(free.token, { video_url: uniqueYt(), language: 'Spanish' });
@@ -215,12 +224,28 @@ describe('changing videos', () => {
     expect((await call(env.app, { method: 'PATCH', url, token: roles.pro.token, payload: { views: 3 } })).status).toBe(422);
     const cats = await call(env.app, { method: 'GET', url: '/api/v1/category' });
     const cat = cats.body[0];
-    const curated = await call(env.app, { method: 'PATCH', url, token: roles.admin.token, payload: { level: 'Advanced', category_id: cat.id, is_public: true } });
+    const curated = await call(env.app, {
+      method: 'PATCH',
+      url,
+      token: roles.admin.token,
+      payload: { level: 'Advanced', category_id: cat.id, is_public: true },
+    });
     expect(curated.body).toMatchObject({ level: 'Advanced', category: { id: cat.id, name: cat.name }, is_public: true });
-    const moved = await call(env.app, { method: 'PATCH', url: `/api/v1/video/video_category/${v.body.id}`, token: roles.admin.token, payload: { category_id: null } });
+    const moved = await call(env.app, {
+      method: 'PATCH',
+      url: `/api/v1/video/video_category/${v.body.id}`,
+      token: roles.admin.token,
+      payload: { category_id: null },
+    });
     expect(moved.body.category).toBeNull();
-    expect((await call(env.app, { method: 'PATCH', url: `/api/v1/video/video_category/${v.body.id}`, token: roles.pro.token, payload: { category_id: null } })).status).toBe(403);
-    expect((await call(env.app, { method: 'PATCH', url: `/api/v1/video/video_category/${v.body.id}`, token: roles.admin.token, payload: { category_id: 999999 } })).status).toBe(422);
+    expect(
+      (await call(env.app, { method: 'PATCH', url: `/api/v1/video/video_category/${v.body.id}`, token: roles.pro.token, payload: { category_id: null } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(env.app, { method: 'PATCH', url: `/api/v1/video/video_category/${v.body.id}`, token: roles.admin.token, payload: { category_id: 999999 } }))
+        .status,
+    ).toBe(422);
   });
 
   it('sets the level of several videos at once (admin only)', async () => {
@@ -240,7 +265,12 @@ describe('changing videos', () => {
     const url = `/api/v1/video/${id}/transcript/${s.id}`;
     expect((await call(env.app, { method: 'PATCH', url, token: roles.member.token, payload: { en_text: 'x' } })).status).toBe(403);
     expect((await call(env.app, { method: 'PATCH', url, payload: { en_text: 'x' } })).status).toBe(401);
-    const r = await call(env.app, { method: 'PATCH', url, token: roles.editor.token, payload: { text: '我每天早上七点起床，然后去图书馆。', en_text: 'I get up at seven and go to the library.' } });
+    const r = await call(env.app, {
+      method: 'PATCH',
+      url,
+      token: roles.editor.token,
+      payload: { text: '我每天早上七点起床，然后去图书馆。', en_text: 'I get up at seven and go to the library.' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.zh_text).toContain('图书馆。');
     expect(r.body.ori_zh_text).toBe('我每天早上七点起床，然后去图书馆。');

@@ -71,7 +71,8 @@ describe.skipIf(!mediaTools)(`a worker killed in the middle of a job (${MEDIA_SK
       });
       expect(created.status).toBe(201);
       const { id } = (await created.json()) as { id: number };
-      const poll = async (url: string) => (await (await fetch(`${url}/api/v1/video/${id}?include_transcript=false`, { headers: auth })).json()) as Record<string, unknown>;
+      const poll = async (url: string) =>
+        (await (await fetch(`${url}/api/v1/video/${id}?include_transcript=false`, { headers: auth })).json()) as Record<string, unknown>;
 
       await until('the job to reach speech-to-text', async () => stt.requests.length > 0);
       expect(await poll(first.url)).toMatchObject({ transcribe_status: 'pending', stage: 'captions' });

@@ -9,12 +9,20 @@ describe.skipIf(!apertiumEngSpa)('Apertium translation (Debian apertium-eng-spa,
   const apertium = createApertium()!;
 
   it('translates English into Spanish and Spanish into English, one text per input, in order, empty texts kept empty', async () => {
-    expect(await apertium.translate(['The cat is black.', '', 'I am going home.'], 'English', 'Spanish')).toEqual(['El gato es negro.', '', 'Estoy yendo casa.']);
+    expect(await apertium.translate(['The cat is black.', '', 'I am going home.'], 'English', 'Spanish')).toEqual([
+      'El gato es negro.',
+      '',
+      'Estoy yendo casa.',
+    ]);
     expect(await apertium.translate(['El gato es negro.', 'Hola.'], 'Spanish', 'English')).toEqual(['The cat is black.', 'Hello.']);
   });
 
   it('translates a whole transcript in one call and gets the same lines as sentence by sentence', async () => {
-    const sentences = Array.from({ length: 120 }, (_, i) => ['The house is big.', 'Where is the station?', 'We eat bread [sometimes].', `I have ${i} books.`, 'A line with\n\na blank line inside.'][i % 5]!);
+    const sentences = Array.from(
+      { length: 120 },
+      (_, i) =>
+        ['The house is big.', 'Where is the station?', 'We eat bread [sometimes].', `I have ${i} books.`, 'A line with\n\na blank line inside.'][i % 5]!,
+    );
     let calls = 0;
     const counted = createApertium(apertiumModes(), (mode, input) => (calls++, runApertium(mode, input)))!;
     const together = await counted.translate(sentences, 'English', 'Spanish');
@@ -33,7 +41,11 @@ describe.skipIf(!apertiumEngSpa)('Apertium translation (Debian apertium-eng-spa,
       const out = await runApertium(mode, input);
       return input.includes('\n\n') ? out.replace(/\n\s*\n/g, '\n') : out;
     })!;
-    expect(await lossy.translate(['The cat is black.', 'Hello.', 'The house is big.'], 'English', 'Spanish')).toEqual(['El gato es negro.', 'Hola.', 'La casa es grande.']);
+    expect(await lossy.translate(['The cat is black.', 'Hello.', 'The house is big.'], 'English', 'Spanish')).toEqual([
+      'El gato es negro.',
+      'Hola.',
+      'La casa es grande.',
+    ]);
     expect(calls).toBe(4);
   });
 
@@ -55,7 +67,9 @@ describe.skipIf(!apertiumEngSpa)('Apertium translation (Debian apertium-eng-spa,
     expect(t.supports('English', 'Simplified_Chinese')).toBe(false);
     expect(t.supports('Spanish', 'Simplified_Chinese')).toBe(false);
     await expect(t.translate(['Hello.'], 'English', 'Simplified_Chinese')).rejects.toThrow(unsupportedPairReason('English', 'Simplified_Chinese'));
-    expect(unsupportedPairReason('English', 'Simplified_Chinese')).toBe('no engine here translates English into Chinese: ask the administrator to configure a translation service');
+    expect(unsupportedPairReason('English', 'Simplified_Chinese')).toBe(
+      'no engine here translates English into Chinese: ask the administrator to configure a translation service',
+    );
   });
 });
 

@@ -51,7 +51,8 @@ async function startTranscriptionDouble(answer: (seen: Seen, res: http.ServerRes
   };
 }
 
-const json = (res: http.ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+const json = (res: http.ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 const segment = (id: number, start: number, end: number, text: string, extra: object = {}) => ({
   id,
   seek: 0,
@@ -83,7 +84,11 @@ describe('speech-to-text through an OpenAI-compatible transcription API', () => 
         language: 'spanish',
         duration: 3,
         text: 'Hola a todos. ¿Qué tal?',
-        segments: [segment(0, 0, 1.4, ' Hola a todos.'), segment(1, 1.4, 2.9, ' ¿Qué tal?'), segment(2, 2.9, 3, ' Gracias por ver.', { no_speech_prob: 0.93, avg_logprob: -1.6 })],
+        segments: [
+          segment(0, 0, 1.4, ' Hola a todos.'),
+          segment(1, 1.4, 2.9, ' ¿Qué tal?'),
+          segment(2, 2.9, 3, ' Gracias por ver.', { no_speech_prob: 0.93, avg_logprob: -1.6 }),
+        ],
       }),
     );
     const stt = createSpeechToText({ baseUrl: `${api.baseUrl}/`, apiKey: 'sk-test-key' });
@@ -146,7 +151,9 @@ describe('speech-to-text through an OpenAI-compatible transcription API', () => 
     const silent = await startTranscriptionDouble(() => {
       /* never answers */
     });
-    await expect(createSpeechToText({ baseUrl: silent.baseUrl, timeoutMs: 300 }).transcribe(wav, 'English')).rejects.toThrow('the speech-to-text service did not answer within 0.3 s');
+    await expect(createSpeechToText({ baseUrl: silent.baseUrl, timeoutMs: 300 }).transcribe(wav, 'English')).rejects.toThrow(
+      'the speech-to-text service did not answer within 0.3 s',
+    );
     await silent.close();
 
     await expect(createSpeechToText({ baseUrl: 'http://127.0.0.1:9/v1' }).transcribe(wav, 'English')).rejects.toThrow(/cannot be reached/);

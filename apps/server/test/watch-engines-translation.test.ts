@@ -34,7 +34,9 @@ const upper = (texts: string[]) => texts.map((t) => `«${t.toUpperCase()}»`);
 
 describe('DeepL (POST /v2/translate)', () => {
   it('sends texts 50 at a time with the DeepL-Auth-Key header and DeepL language codes, and keeps order and empty lines', async () => {
-    const api = await double((c) => ({ body: { translations: (c.body.text as string[]).map((t) => ({ detected_source_language: 'EN', text: upper([t])[0] })) } }));
+    const api = await double((c) => ({
+      body: { translations: (c.body.text as string[]).map((t) => ({ detected_source_language: 'EN', text: upper([t])[0] })) },
+    }));
     const t = createTranslator({ deeplApiKey: 'secret:fx', deeplApiUrl: `${api.url}/v2/`, apertium: false });
     const input = Array.from({ length: 61 }, (_, i) => (i === 7 ? '  ' : `line ${i}`));
     const out = await t.translate(input, 'English', 'Simplified_Chinese');
@@ -65,7 +67,11 @@ describe('DeepL (POST /v2/translate)', () => {
 describe('LibreTranslate (POST /translate)', () => {
   it('sends {q, source, target, format, api_key} with a list of texts', async () => {
     const api = await double((c) => ({ body: { translatedText: upper(c.body.q) } }));
-    const out = await createTranslator({ libreTranslateUrl: `${api.url}/`, libreTranslateApiKey: 'lt-key', apertium: false }).translate(['uno', 'dos'], 'Spanish', 'English');
+    const out = await createTranslator({ libreTranslateUrl: `${api.url}/`, libreTranslateApiKey: 'lt-key', apertium: false }).translate(
+      ['uno', 'dos'],
+      'Spanish',
+      'English',
+    );
     await api.close();
     expect(out).toEqual(['«UNO»', '«DOS»']);
     expect(api.calls).toHaveLength(1);
@@ -74,7 +80,9 @@ describe('LibreTranslate (POST /translate)', () => {
   });
 
   it('names Simplified Chinese "zh-Hans" for servers that refuse "zh"', async () => {
-    const api = await double((c) => (c.body.target === 'zh' ? { status: 400, body: { error: 'zh is not supported' } } : { body: { translatedText: ['你好。'] } }));
+    const api = await double((c) =>
+      c.body.target === 'zh' ? { status: 400, body: { error: 'zh is not supported' } } : { body: { translatedText: ['你好。'] } },
+    );
     const out = await createTranslator({ libreTranslateUrl: api.url, apertium: false }).translate(['Hello.'], 'English', 'Simplified_Chinese');
     await api.close();
     expect(out).toEqual(['你好。']);
@@ -83,18 +91,26 @@ describe('LibreTranslate (POST /translate)', () => {
 
   it('reports a server that answers fewer texts than it was sent', async () => {
     const api = await double(() => ({ body: { translatedText: ['only one'] } }));
-    await expect(createTranslator({ libreTranslateUrl: api.url, apertium: false }).translate(['a', 'b'], 'English', 'Spanish')).rejects.toThrow('LibreTranslate answered 1 translations for 2 texts');
+    await expect(createTranslator({ libreTranslateUrl: api.url, apertium: false }).translate(['a', 'b'], 'English', 'Spanish')).rejects.toThrow(
+      'LibreTranslate answered 1 translations for 2 texts',
+    );
     await api.close();
   });
 });
 
 describe('an OpenAI-compatible LLM (POST /chat/completions)', () => {
-  const completion = (content: string) => ({ body: { id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] } });
+  const completion = (content: string) => ({
+    body: { id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] },
+  });
 
   it('asks for a JSON list of translations, 40 sentences at a time, and reads it (code fences allowed)', async () => {
     const api = await double((c) => completion('```json\n' + JSON.stringify(upper(JSON.parse(c.body.messages[1].content))) + '\n```'));
     const t = createTranslator({ llmBaseUrl: `${api.url}/v1`, llmApiKey: 'sk-llm', llmModel: 'small-model', apertium: false });
-    const out = await t.translate(Array.from({ length: 45 }, (_, i) => `s${i}`), 'English', 'Simplified_Chinese');
+    const out = await t.translate(
+      Array.from({ length: 45 }, (_, i) => `s${i}`),
+      'English',
+      'Simplified_Chinese',
+    );
     await api.close();
     expect(out[44]).toBe('«S44»');
     expect(api.calls.map((c) => [c.path, c.headers.authorization, c.body.model, JSON.parse(c.body.messages[1].content).length])).toEqual([
@@ -126,11 +142,17 @@ describe('the chain of engines', () => {
   it('answers texts unchanged when the languages are the same, and fails with the reason when nothing covers a pair', async () => {
     const t = createTranslator({ apertium: false });
     expect(await t.translate(['same'], 'English', 'English')).toEqual(['same']);
-    await expect(t.translate(['x'], 'Spanish', 'Simplified_Chinese')).rejects.toThrow('no engine here translates Spanish into Chinese: ask the administrator to configure a translation service');
+    await expect(t.translate(['x'], 'Spanish', 'Simplified_Chinese')).rejects.toThrow(
+      'no engine here translates Spanish into Chinese: ask the administrator to configure a translation service',
+    );
   });
 
   it.skipIf(!apertiumEngSpa)('uses the hosted engine first and Apertium when the hosted one fails', async () => {
-    const api = await double((c) => (c.body.text[0] === 'The cat is black.' ? { status: 503, body: { message: 'Service unavailable' } } : { body: { translations: c.body.text.map((x: string) => ({ text: `deepl:${x}` })) } }));
+    const api = await double((c) =>
+      c.body.text[0] === 'The cat is black.'
+        ? { status: 503, body: { message: 'Service unavailable' } }
+        : { body: { translations: c.body.text.map((x: string) => ({ text: `deepl:${x}` })) } },
+    );
     const t = createTranslator({ deeplApiKey: 'k', deeplApiUrl: api.url });
     expect(t.name).toBe('deepl+apertium');
     expect(await t.translate(['Good morning.'], 'English', 'Spanish')).toEqual(['deepl:Good morning.']);

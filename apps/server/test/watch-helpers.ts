@@ -77,8 +77,27 @@ export function makeSpeechVideo(dir: string, lines: string[], o: { voice?: strin
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', list, '-c:a', 'pcm_s16le', wav]);
   const file = path.join(dir, `${o.name ?? 'speech'}.mp4`);
   execFileSync('ffmpeg', [
-    '-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=navy:s=160x90:r=5:d=${t.toFixed(3)}`, '-i', wav,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'stillimage', '-c:a', 'aac', '-b:a', '32k', '-shortest', file,
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=navy:s=160x90:r=5:d=${t.toFixed(3)}`,
+    '-i',
+    wav,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-tune',
+    'stillimage',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '32k',
+    '-shortest',
+    file,
   ]);
   return { file, cues, srt: toSrt(cues) };
 }
@@ -127,8 +146,32 @@ export async function makeTestVideo(
 export function makeLongVideo(dir: string, seconds: number) {
   const file = path.join(dir, `long-${seconds}.mp4`);
   execFileSync('ffmpeg', [
-    '-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=black:s=32x32:r=1:d=${seconds}`, '-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono',
-    '-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'stillimage', '-r', '1', '-c:a', 'aac', '-b:a', '8k', file,
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=black:s=32x32:r=1:d=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    'anullsrc=r=8000:cl=mono',
+    '-t',
+    String(seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-tune',
+    'stillimage',
+    '-r',
+    '1',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '8k',
+    file,
   ]);
   return file;
 }
@@ -194,7 +237,9 @@ export async function sttDouble(segments: { start: number; end: number; text: st
     req.on('data', (c) => chunks.push(c));
     req.on('end', async () => {
       // Only the text fields of the form, not the audio bytes.
-      const body = Buffer.concat(chunks).toString('latin1').replace(/RIFF[\s\S]*?(?=\r\n--)/, '<audio>');
+      const body = Buffer.concat(chunks)
+        .toString('latin1')
+        .replace(/RIFF[\s\S]*?(?=\r\n--)/, '<audio>');
       requests.push({ path: req.url ?? '', auth: req.headers.authorization, body });
       await held;
       if (req.url !== '/v1/audio/transcriptions' || req.method !== 'POST') {
@@ -204,7 +249,24 @@ export async function sttDouble(segments: { start: number; end: number; text: st
       const duration = segments.length ? segments[segments.length - 1].end : 0;
       res
         .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ task: 'transcribe', language: 'english', duration, text: segments.map((s) => s.text).join(' '), segments: segments.map((s, id) => ({ id, seek: 0, ...s, tokens: [], temperature: 0, avg_logprob: -0.2, compression_ratio: 1.2, no_speech_prob: 0.01 })) }));
+        .end(
+          JSON.stringify({
+            task: 'transcribe',
+            language: 'english',
+            duration,
+            text: segments.map((s) => s.text).join(' '),
+            segments: segments.map((s, id) => ({
+              id,
+              seek: 0,
+              ...s,
+              tokens: [],
+              temperature: 0,
+              avg_logprob: -0.2,
+              compression_ratio: 1.2,
+              no_speech_prob: 0.01,
+            })),
+          }),
+        );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -214,6 +276,11 @@ export async function sttDouble(segments: { start: number; end: number; text: st
     requests,
     release: () => release(),
     hold: () => (held = new Promise<void>((r) => (release = r))),
-    close: () => new Promise<void>((r) => { release(); server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        release();
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

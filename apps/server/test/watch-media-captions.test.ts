@@ -3,7 +3,8 @@ import { CaptionError, formatCaptions, parseCaptions } from '../src/features/wat
 
 describe('parseCaptions: SRT', () => {
   it('reads numbered cues with comma milliseconds, several text lines, CRLF and a BOM', () => {
-    const srt = '\uFEFF1\r\n00:00:01,000 --> 00:00:03,250\r\nHello there.\r\nHow are you?\r\n\r\n2\r\n00:00:03,500 --> 00:01:02,005\r\n<i>I am</i> <b>fine</b>, {\\an8}thanks &amp; you?\r\n\r\n';
+    const srt =
+      '\uFEFF1\r\n00:00:01,000 --> 00:00:03,250\r\nHello there.\r\nHow are you?\r\n\r\n2\r\n00:00:03,500 --> 00:01:02,005\r\n<i>I am</i> <b>fine</b>, {\\an8}thanks &amp; you?\r\n\r\n';
     expect(parseCaptions(srt)).toEqual([
       { start: 1, end: 3.25, text: 'Hello there. How are you?' },
       { start: 3.5, end: 62.005, text: 'I am fine, thanks & you?' },

@@ -22,7 +22,8 @@ describe.skipIf(!mediaTools)('fetchMedia: direct media links', () => {
       else if (url === '/old.mp4') res.writeHead(302, { Location: '/talk.mp4' }).end();
       else if (url === '/loop.mp4') res.writeHead(302, { Location: '/loop.mp4' }).end();
       else if (url === '/page.mp4') res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<html><body>Not a video</body></html>');
-      else if (url === '/disguised.mp4') res.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end('just some text, no media here at all'.repeat(20));
+      else if (url === '/disguised.mp4')
+        res.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end('just some text, no media here at all'.repeat(20));
       else if (url === '/streamed.mp4') {
         // No Content-Length: the limit must hold while the body arrives.
         res.writeHead(200, { 'Content-Type': 'video/mp4' });

@@ -62,7 +62,21 @@ describe.skipIf(!mediaTools)('probe, audio, silence and thumbnails with real ffm
 
   it('says a video with no sound track has no audio', async () => {
     const mute = path.join(dir, 'mute.mp4');
-    await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=red:s=160x120:r=5:d=2', '-c:v', 'libx264', '-preset', 'ultrafast', mute]);
+    await run('ffmpeg', [
+      '-nostdin',
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=red:s=160x120:r=5:d=2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      mute,
+    ]);
     expect(await probeMedia(mute)).toMatchObject({ hasAudio: false, hasVideo: true });
     await expect(extractAudioWav(mute, path.join(dir, 'mute.wav'))).rejects.toMatchObject({ code: 'VIDEO_NO_AUDIO' });
     await expect(leadingSilenceSec(mute)).rejects.toMatchObject({ code: 'VIDEO_NO_AUDIO' });

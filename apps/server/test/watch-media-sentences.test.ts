@@ -120,7 +120,13 @@ describe('cuesToSentences: properties over any cues', () => {
       fc.property(cues, language, (input, lang) => {
         const said = (t: string) => t.replace(/\s+/g, '');
         const ordered = [...input].map((c, i) => ({ c, i })).sort((a, b) => a.c.start - b.c.start || a.i - b.i);
-        expect(said(cuesToSentences(input, lang).map((s) => s.text).join(''))).toBe(said(ordered.map((x) => x.c.text).join('')));
+        expect(
+          said(
+            cuesToSentences(input, lang)
+              .map((s) => s.text)
+              .join(''),
+          ),
+        ).toBe(said(ordered.map((x) => x.c.text).join('')));
       }),
       { numRuns: 300 },
     );

@@ -9,7 +9,19 @@ import { createTranslator } from '../src/adapters/translation';
 import { files } from '../src/db/schema';
 import { pruneUploads } from '../src/features/watch/jobs';
 import { call, getTestEnv, type TestEnv } from './helpers';
-import { APERTIUM_SKIP, apertiumEngSpa, MEDIA_SKIP, makeLongVideo, makeSpeechVideo, mediaTools, settle, sttDouble, tmpDir, uploadFile, watchRoles } from './watch-helpers';
+import {
+  APERTIUM_SKIP,
+  apertiumEngSpa,
+  MEDIA_SKIP,
+  makeLongVideo,
+  makeSpeechVideo,
+  mediaTools,
+  settle,
+  sttDouble,
+  tmpDir,
+  uploadFile,
+  watchRoles,
+} from './watch-helpers';
 
 let env: TestEnv;
 let roles: Awaited<ReturnType<typeof watchRoles>>;
@@ -94,7 +106,11 @@ describe.skipIf(!mediaTools)(`the pipeline on real media (${MEDIA_SKIP})`, { tim
   });
 
   it.skipIf(!apertiumEngSpa)('takes the spoken language from the captions when the default was wrong, and refuses other languages', async () => {
-    const lines = ['Mi hermana trabaja en el hospital de la ciudad.', 'Los sábados vamos al mercado con nuestros padres.', 'No hay nada más bonito que el mar.'];
+    const lines = [
+      'Mi hermana trabaja en el hospital de la ciudad.',
+      'Los sábados vamos al mercado con nuestros padres.',
+      'No hay nada más bonito que el mar.',
+    ];
     const { file, srt } = makeSpeechVideo(dir, lines, { voice: 'es', name: 'es-default' });
     // A learner of English submits without saying what is spoken: the default is English.
     const v = await submitUpload({ file, srt, language: 'English' });
@@ -104,7 +120,11 @@ describe.skipIf(!mediaTools)(`the pipeline on real media (${MEDIA_SKIP})`, { tim
     expect(v.transcript[0].en_text.toLowerCase()).toContain('hospital');
     expect(v.transcript[0].ori_zh_text).toBe(v.transcript[0].en_text);
     const zh = makeSpeechVideo(dir, ['Hello.'], { name: 'zh-captions' });
-    const other = await submitUpload({ file: zh.file, srt: zh.srt.replace('Hello.', '大家好，我叫小明。我每天早上七点起床。我先喝一杯牛奶，然后吃早饭。八点我坐公共汽车去学校。'), language: 'English' });
+    const other = await submitUpload({
+      file: zh.file,
+      srt: zh.srt.replace('Hello.', '大家好，我叫小明。我每天早上七点起床。我先喝一杯牛奶，然后吃早饭。八点我坐公共汽车去学校。'),
+      language: 'English',
+    });
     expect(other.transcribe_status).toBe('fail');
     expect(other.transcribe_fail_reason).toMatch(/English or Spanish/);
   });
@@ -132,7 +152,9 @@ describe.skipIf(!mediaTools)(`the pipeline on real media (${MEDIA_SKIP})`, { tim
     const { file } = makeSpeechVideo(dir, ['Nothing will transcribe this.'], { name: 'nostt' });
     const v = await submitUpload({ file, language: 'English' });
     expect(v.transcribe_status).toBe('fail');
-    expect(v.transcribe_fail_reason).toBe('no speech-to-text engine is configured on this server: upload a caption file, or ask the administrator to configure one');
+    expect(v.transcribe_fail_reason).toBe(
+      'no speech-to-text engine is configured on this server: upload a caption file, or ask the administrator to configure one',
+    );
     expect(v.transcript).toEqual([]);
     // The code the client words in the learner's language, in the full answer and in the poll.
     expect(v).toMatchObject({ transcribe_fail_code: 'NO_STT', transcribe_fail_params: null });
@@ -140,7 +162,12 @@ describe.skipIf(!mediaTools)(`the pipeline on real media (${MEDIA_SKIP})`, { tim
     expect(poll.body).toMatchObject({ transcribe_status: 'fail', transcribe_fail_code: 'NO_STT' });
     // A retry starts clean: no code left from the failed run.
     const again = await call(env.app, { method: 'POST', url: `/api/v1/video/${v.id}/retry`, token: roles.pro.token });
-    expect(again.body).toMatchObject({ transcribe_status: 'not_started', transcribe_fail_reason: null, transcribe_fail_code: null, transcribe_fail_params: null });
+    expect(again.body).toMatchObject({
+      transcribe_status: 'not_started',
+      transcribe_fail_reason: null,
+      transcribe_fail_code: null,
+      transcribe_fail_params: null,
+    });
     const full = await call(env.app, { method: 'GET', url: `/api/v1/video/${v.id}?include_transcript=true`, token: roles.pro.token });
     expect(full.body).toMatchObject({ transcribe_fail_code: null, transcribe_fail_params: null });
     await env.ctx.jobs.drain();
@@ -224,11 +251,24 @@ describe('uploads', () => {
     const orphan = (await uploadFile(env.app, roles.pro.token, 'left.srt', srt)).body.file_id;
     const used = (await uploadFile(env.app, roles.pro.token, 'used.srt', srt)).body.file_id;
     const fresh = (await uploadFile(env.app, roles.pro.token, 'fresh.srt', srt)).body.file_id;
-    const v = await call(env.app, { method: 'POST', url: '/api/v1/video', token: roles.pro.token, payload: { video_url: 'https://vimeo.com/5550001', caption_file_id: used, language: 'English' } });
+    const v = await call(env.app, {
+      method: 'POST',
+      url: '/api/v1/video',
+      token: roles.pro.token,
+      payload: { video_url: 'https://vimeo.com/5550001', caption_file_id: used, language: 'English' },
+    });
     expect(v.status).toBe(201);
-    await env.ctx.db.update(files).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(inArray(files.id, [orphan, used]));
+    await env.ctx.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(inArray(files.id, [orphan, used]));
     await pruneUploads(env.ctx);
-    const left = (await env.ctx.db.select({ id: files.id }).from(files).where(inArray(files.id, [orphan, used, fresh]))).map((f) => f.id);
+    const left = (
+      await env.ctx.db
+        .select({ id: files.id })
+        .from(files)
+        .where(inArray(files.id, [orphan, used, fresh]))
+    ).map((f) => f.id);
     expect(left.sort()).toEqual([used, fresh].sort());
     expect(await env.ctx.storage.size(orphan)).toBeNull();
     expect(await env.ctx.storage.size(used)).toBeGreaterThan(0);
@@ -238,9 +278,19 @@ describe('uploads', () => {
     const c = await uploadFile(env.app, roles.other.token, 'a.srt', Buffer.from('1\n00:00:01,000 --> 00:00:02,000\nHi.\n'));
     expect(c.status).toBe(201);
     expect(c.body).toMatchObject({ kind: 'captions', filename: 'a.srt' });
-    const r = await call(env.app, { method: 'POST', url: '/api/v1/video', token: roles.pro.token, payload: { video_url: 'https://vimeo.com/76979871', caption_file_id: c.body.file_id, language: 'English' } });
+    const r = await call(env.app, {
+      method: 'POST',
+      url: '/api/v1/video',
+      token: roles.pro.token,
+      payload: { video_url: 'https://vimeo.com/76979871', caption_file_id: c.body.file_id, language: 'English' },
+    });
     expect(r.status).toBe(422);
-    const v = await call(env.app, { method: 'POST', url: '/api/v1/video', token: roles.pro.token, payload: { video_file_id: c.body.file_id, language: 'English' } });
+    const v = await call(env.app, {
+      method: 'POST',
+      url: '/api/v1/video',
+      token: roles.pro.token,
+      payload: { video_file_id: c.body.file_id, language: 'English' },
+    });
     expect(v.status).toBe(422);
     expect((await call(env.app, { method: 'GET', url: `/api/v1/video/file/storage/${c.body.file_id}` })).status).toBe(404);
     expect((await call(env.app, { method: 'GET', url: '/api/v1/video/file/storage/../../etc/passwd' })).status).toBe(404);

@@ -46,7 +46,9 @@ describe('which languages a sentence lists (translated_languages)', () => {
 
 describe('the translation plan, checked before any work', () => {
   const ctxWith = (supports: (f: string, t: string) => boolean) =>
-    ({ translator: { name: 't', supports: (f: string, t: string) => f === t || supports(f, t), translate: async (x: string[]) => x } }) as unknown as AppContext;
+    ({
+      translator: { name: 't', supports: (f: string, t: string) => f === t || supports(f, t), translate: async (x: string[]) => x },
+    }) as unknown as AppContext;
   it('goes through English when no engine covers the pair directly', () => {
     const ctx = ctxWith((f, t) => (f === 'Spanish' && t === 'English') || (f === 'English' && t === 'Simplified_Chinese'));
     expect(translationPlan(ctx, 'Spanish', 'Simplified_Chinese')).toEqual({ needEn: true, foreign: 'pivot' });

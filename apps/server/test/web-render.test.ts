@@ -66,7 +66,10 @@ afterAll(() => close());
 
 describe('server-rendered pages', () => {
   it('sends /read with its content, language and title, its data asked in-process, compressed', async () => {
-    const res = await app.inject({ url: '/read?page=2', headers: { 'accept-encoding': 'gzip, br', cookie: `lb_prefs=${encodeURIComponent('{"siteLanguage":"zh"}')}` } });
+    const res = await app.inject({
+      url: '/read?page=2',
+      headers: { 'accept-encoding': 'gzip, br', cookie: `lb_prefs=${encodeURIComponent('{"siteLanguage":"zh"}')}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');

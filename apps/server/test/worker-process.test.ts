@@ -41,7 +41,12 @@ async function startInTurn<T extends { child: ChildProcess }>(starts: (() => Pro
 const mailsIn = (dataDir: string, to: string) => {
   const dir = path.join(dataDir, 'mail');
   const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.includes(safe)).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.includes(safe))
+        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    : [];
 };
 
 async function register(url: string, email: string) {
@@ -68,7 +73,11 @@ describe.skipIf(!db || !redis)('web processes and workers on one PostgreSQL and 
     try {
       await opened.ping(); // one idle connection in the pool now
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-      await until(async () => (await admin.query('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows[0].n === 0, 'the backend to end');
+      await until(
+        async () =>
+          (await admin.query('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows[0].n === 0,
+        'the backend to end',
+      );
       await opened.ping();
     } finally {
       await admin.end();
@@ -138,7 +147,14 @@ describe.skipIf(!db || !redis)('web processes and workers on one PostgreSQL and 
   it('a worker killed in the middle of processing: after a restart each event is processed once', async () => {
     const database = await privateDatabase('killed');
     const { default: pg } = await import('pg');
-    const shared = { ...database.env, REDIS_URL: redis!, REDIS_PREFIX: `t${Date.now()}k:`, SEED_DEMO: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '1000', JOB_STALE_MS: '1500' };
+    const shared = {
+      ...database.env,
+      REDIS_URL: redis!,
+      REDIS_PREFIX: `t${Date.now()}k:`,
+      SEED_DEMO: 'false',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      JOB_STALE_MS: '1500',
+    };
     const dirs = { web: folder('web'), w: folder('worker') };
     const [web, first] = (await startInTurn<ServerProcess | WorkerProcess>([
       () => startServer({ ...shared, ROLE: 'web', DATA_DIR: dirs.web }),
@@ -206,7 +222,10 @@ describe.skipIf(!db || !redis)('web processes and workers on one PostgreSQL and 
       await lock.query('begin');
       await lock.query('lock table notifications in share row exclusive mode');
       expect((await verify(web.url, tokenFromMail(mail, 'admin/email/verify')!)).status).toBe(200);
-      await until(async () => (await probe.query(`select 1 from jobs where name = 'notifications.on-email-verified' and status = 'running'`)).rowCount, 'processing');
+      await until(
+        async () => (await probe.query(`select 1 from jobs where name = 'notifications.on-email-verified' and status = 'running'`)).rowCount,
+        'processing',
+      );
       worker.child.kill('SIGTERM');
       await until(async () => worker.output().includes('worker stopping'), 'the worker to start stopping');
       await lock.query('commit'); // the job in hand can finish now

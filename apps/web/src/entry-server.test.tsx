@@ -4,7 +4,8 @@ import { configure, render } from './entry-server';
 /** The server renderer asks the API in-process; here the API is a stand-in that answers `status`. */
 function apiAnswering(status: number) {
   configure({
-    fetch: async () => new Response(JSON.stringify({ detail: 'Text must not contain the NUL character (U+0000)' }), { status, headers: { 'content-type': 'application/json' } }),
+    fetch: async () =>
+      new Response(JSON.stringify({ detail: 'Text must not contain the NUL character (U+0000)' }), { status, headers: { 'content-type': 'application/json' } }),
   });
 }
 
@@ -42,13 +43,25 @@ describe('the status of a page', () => {
   it('is not 404 for real routes, the areas’ pages included (they load on first visit in the browser)', async () => {
     apiAnswering(200);
     const signedIn = encodeURIComponent(JSON.stringify({ token: 'x' }));
-    for (const path of ['/video', '/speak/1', '/user/center', '/user/vocabulary/notebook', '/teacher/profile', '/cms/articleEdit/1', '/admin/login', '/debate/room/1', '/FAQs'])
+    for (const path of [
+      '/video',
+      '/speak/1',
+      '/user/center',
+      '/user/vocabulary/notebook',
+      '/teacher/profile',
+      '/cms/articleEdit/1',
+      '/admin/login',
+      '/debate/room/1',
+      '/FAQs',
+    ])
       expect(await render({ url: `http://localhost${path}`, prefsCookie: signedIn })).toBeNull();
   });
 
   it('is 404 for a deep link to an article that does not exist', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    configure({ fetch: async () => new Response(JSON.stringify({ detail: 'Article not found' }), { status: 404, headers: { 'content-type': 'application/json' } }) });
+    configure({
+      fetch: async () => new Response(JSON.stringify({ detail: 'Article not found' }), { status: 404, headers: { 'content-type': 'application/json' } }),
+    });
     expect(await render({ url: 'http://localhost/article/999999' })).toEqual({ status: 404 });
   });
 });

@@ -81,7 +81,10 @@ export async function render(req: RenderRequest): Promise<RenderedPage | PageSta
     const client = createQueryClient();
     const params = context.matches.at(-1)?.params ?? {};
     const infos = await withTimeout(Promise.all(loaders.map((load) => load(client, { params, request }))), req.dataTimeoutMs ?? 3000);
-    const ownTitle = infos.map((info) => info?.title).filter(Boolean).at(-1);
+    const ownTitle = infos
+      .map((info) => info?.title)
+      .filter(Boolean)
+      .at(-1);
     // react-i18next reports each namespace a component asks for here; the browser loads them
     // before it hydrates.
     const used = new Set<string>(['common']);
@@ -99,7 +102,12 @@ export async function render(req: RenderRequest): Promise<RenderedPage | PageSta
       router: { loaderData: context.loaderData, actionData: context.actionData },
     };
     client.clear();
-    const title = ownTitle ? `${ownTitle} · Lingbridge` : titleOf(context.matches.map((m) => ({ handle: m.route.handle })), i18n.t);
+    const title = ownTitle
+      ? `${ownTitle} · Lingbridge`
+      : titleOf(
+          context.matches.map((m) => ({ handle: m.route.handle })),
+          i18n.t,
+        );
     // The page's own code, for the browser to fetch ahead: its route's module and its strings.
     const strings = new Set([...namespaces, ...handles.flatMap((h) => h?.namespaces ?? [])]);
     const modules = [...handles.map((h) => h?.clientModule).filter((m): m is string => !!m), ...[...strings].map((ns) => `src/locales/${lang}/${ns}.json`)];

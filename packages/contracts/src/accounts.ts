@@ -27,12 +27,7 @@ export const password = z
   .max(128, 'Password must be at most 128 characters')
   .refine((p) => /\p{L}/u.test(p) && /\p{N}/u.test(p), PASSWORD_RULE_MESSAGE);
 
-export const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email('Please enter a valid e-mail address'));
+export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid e-mail address'));
 
 export const registerBody = z
   .object({

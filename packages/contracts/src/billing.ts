@@ -77,7 +77,13 @@ export const checkoutBody = z.object({ plan: planCode }).strict();
 export const checkoutResponse = z.object({ checkout_url: z.string(), session_id: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
-export const sessionParam = z.object({ session_id: z.string().min(1).max(255).regex(/^[A-Za-z0-9_]+$/, 'Invalid session id') });
+export const sessionParam = z.object({
+  session_id: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/, 'Invalid session id'),
+});
 export const SANDBOX_OUTCOMES = ['success', 'decline', 'cancel'] as const;
 export const sandboxCompleteBody = z.object({ outcome: z.enum(SANDBOX_OUTCOMES) }).strict();
 

@@ -6,9 +6,7 @@ export const category = z.object({ id: z.number().int(), name: z.string(), slug:
 export type Category = z.infer<typeof category>;
 
 export const categoryBody = z.object({ name: plainText(80).min(1, 'Field required'), position: z.number().int().min(0).max(1000).optional() }).strict();
-export const updateCategoryBody = z
-  .object({ name: plainText(80).min(1).optional(), position: z.number().int().min(0).max(1000).optional() })
-  .strict();
+export const updateCategoryBody = z.object({ name: plainText(80).min(1).optional(), position: z.number().int().min(0).max(1000).optional() }).strict();
 
 // Defined in constants, which the web app loads without zod schemas.
 export { categorySlug } from './constants';

@@ -45,7 +45,7 @@ export const CHAT_CLOSE = {
 /** `Individual` or `Group`; the spec writes "group", which is accepted in any case. */
 export const CHAT_ROOM_TYPES = ['Individual', 'Group'] as const;
 export const chatRoomType = z.preprocess(
-  (v) => (typeof v === 'string' ? CHAT_ROOM_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v : v),
+  (v) => (typeof v === 'string' ? (CHAT_ROOM_TYPES.find((t) => t.toLowerCase() === v.toLowerCase()) ?? v) : v),
   z.enum(CHAT_ROOM_TYPES),
 );
 export type ChatRoomType = (typeof CHAT_ROOM_TYPES)[number];
@@ -136,16 +136,16 @@ export const sendMessageCommand = z.object({
   chat_room_id: id,
   text: z.string().max(CHAT_TEXT_MAX, CHAT_ERRORS.textTooLong).default(''),
   file_links: z.array(chatFileId).max(CHAT_MAX_FILES, CHAT_ERRORS.tooManyFiles).default([]),
-  client_id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  client_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
 });
 export const sendMessageReceiptCommand = z.object({ command: z.literal('SendMessageReceipt'), message_id: id });
 
-export const clientFrame = z.discriminatedUnion('command', [
-  createChatRoomCommand,
-  getChatRoomCommand,
-  sendMessageCommand,
-  sendMessageReceiptCommand,
-]);
+export const clientFrame = z.discriminatedUnion('command', [createChatRoomCommand, getChatRoomCommand, sendMessageCommand, sendMessageReceiptCommand]);
 export type ClientFrame = z.input<typeof clientFrame>;
 export const CLIENT_COMMANDS = ['CreateChatRoom', 'GetChatRoom', 'SendMessage', 'SendMessageReceipt'] as const;
 export type ClientCommand = (typeof CLIENT_COMMANDS)[number];

@@ -13,7 +13,6 @@ export function quizTier(score: number, total: number): QuizTier {
   return (score / total) * 100 >= QUIZ_HIGH_RATE ? 'high' : 'low';
 }
 
-
 // -------------------------------------------------------------------------
 
 export const clozeTest = z.object({
@@ -76,4 +75,3 @@ export const answerResult = z.object({
   explanation: z.string(),
   attempt: quizAttempt,
 });
-

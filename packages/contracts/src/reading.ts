@@ -122,7 +122,6 @@ export const articleListQuery = z.object({
 });
 export type ArticleListQuery = z.input<typeof articleListQuery>;
 
-
 export const accessState = z.object({
   /** open: the full text is here; locked: only the teaser. */
   state: z.enum(['open', 'locked']),
@@ -207,8 +206,16 @@ export type ArticleSource = z.infer<typeof articleSource>;
 
 export const downloadQuery = z.object({
   format: z.enum(['pdf', 'docx'], { error: 'Format must be pdf or docx' }),
-  pinyin: z.enum(['true', 'false']).optional().default('false').transform((v) => v === 'true'),
-  translation: z.enum(['true', 'false']).optional().default('false').transform((v) => v === 'true'),
+  pinyin: z
+    .enum(['true', 'false'])
+    .optional()
+    .default('false')
+    .transform((v) => v === 'true'),
+  translation: z
+    .enum(['true', 'false'])
+    .optional()
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 // ---- Magazines and categories ---------------------------------------------------------------

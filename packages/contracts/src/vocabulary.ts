@@ -12,10 +12,7 @@ const LANG_ALIASES: Record<string, (typeof LEARNING_LANGUAGES)[number]> = {
 };
 
 /** A language of a lookup: the stored name (Spanish) or a short code (es). */
-export const lookupLanguage = z.preprocess(
-  (v) => (typeof v === 'string' ? (LANG_ALIASES[v.toLowerCase()] ?? v) : v),
-  z.enum(LEARNING_LANGUAGES),
-);
+export const lookupLanguage = z.preprocess((v) => (typeof v === 'string' ? (LANG_ALIASES[v.toLowerCase()] ?? v) : v), z.enum(LEARNING_LANGUAGES));
 
 /** The text of a word to look up: non-empty, at most 64 characters. */
 const word = z.string().trim().min(1, 'Please select a word').max(64, 'Select one word or a short phrase (at most 64 characters)');
@@ -73,7 +70,10 @@ export const vocabularyListQuery = z.object({
   page: pageNumber,
   size: pageSize(250, 20),
   learning_language: lookupLanguage.optional(),
-  is_saved: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  is_saved: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   q: z.string().trim().max(64).optional(),
 });
 
@@ -92,7 +92,15 @@ export const saveSentenceBody = z
     video_id: optionalId,
     article_id: optionalId,
     en_text: plainText(2000).default(''),
-    zh_text: z.union([plainText(2000), z.array(plainText(200)).max(300).transform((a) => a.join(''))]).default(''),
+    zh_text: z
+      .union([
+        plainText(2000),
+        z
+          .array(plainText(200))
+          .max(300)
+          .transform((a) => a.join('')),
+      ])
+      .default(''),
     foreign_text: plainText(2000).default(''),
     language: lookupLanguage,
   })

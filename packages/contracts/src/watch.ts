@@ -192,7 +192,10 @@ export const adminVideosQuery = z.object({
   /** Part of the title. */
   q: z.string().trim().max(100).optional(),
   language: aliased(LEARNING_LANGUAGES, 'Unknown learning language').optional(),
-  is_public: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  is_public: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type AdminVideosQuery = z.input<typeof adminVideosQuery>;
 
@@ -235,6 +238,10 @@ export type VideoFile = z.infer<typeof videoFile>;
 
 /** Caption download file names (spec 01 §5): drop \ / : * ? " < > | and cut to 100 characters. */
 export function captionFileName(title: string, ext: string) {
-  const base = title.replace(/[\\/:*?"<>|]/g, '').trim().slice(0, 100) || 'captions';
+  const base =
+    title
+      .replace(/[\\/:*?"<>|]/g, '')
+      .trim()
+      .slice(0, 100) || 'captions';
   return `${base}.${ext}`;
 }

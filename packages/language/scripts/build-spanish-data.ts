@@ -28,20 +28,39 @@ const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'dict', 'es-en.j
 
 /** Personal pronouns: Apertium's lemma is the placeholder `prpers`; we use the form itself. */
 const PRONOUNS: Record<string, string> = {
-  yo: 'I', 'tú': 'you (informal)', 'él': 'he; him (after a preposition)', ella: 'she; her (after a preposition)',
-  usted: 'you (formal)', nosotros: 'we; us (after a preposition)', nosotras: 'we (feminine); us',
-  vosotros: 'you (plural, informal)', vosotras: 'you (plural, feminine, informal)', ellos: 'they; them',
-  ellas: 'they (feminine); them', ustedes: 'you (plural)', me: 'me; to me; myself', te: 'you; to you; yourself',
-  lo: 'him; it', la: 'her; it', los: 'them (masculine)', las: 'them (feminine)', le: 'to him; to her; to you (formal)',
-  les: 'to them; to you (plural)', nos: 'us; to us; ourselves', os: 'you (plural); to you; yourselves',
-  se: 'himself; herself; itself; themselves; oneself', 'mí': 'me (after a preposition)',
-  ti: 'you (after a preposition)', conmigo: 'with me', contigo: 'with you', consigo: 'with oneself',
+  yo: 'I',
+  tú: 'you (informal)',
+  él: 'he; him (after a preposition)',
+  ella: 'she; her (after a preposition)',
+  usted: 'you (formal)',
+  nosotros: 'we; us (after a preposition)',
+  nosotras: 'we (feminine); us',
+  vosotros: 'you (plural, informal)',
+  vosotras: 'you (plural, feminine, informal)',
+  ellos: 'they; them',
+  ellas: 'they (feminine); them',
+  ustedes: 'you (plural)',
+  me: 'me; to me; myself',
+  te: 'you; to you; yourself',
+  lo: 'him; it',
+  la: 'her; it',
+  los: 'them (masculine)',
+  las: 'them (feminine)',
+  le: 'to him; to her; to you (formal)',
+  les: 'to them; to you (plural)',
+  nos: 'us; to us; ourselves',
+  os: 'you (plural); to you; yourselves',
+  se: 'himself; herself; itself; themselves; oneself',
+  mí: 'me (after a preposition)',
+  ti: 'you (after a preposition)',
+  conmigo: 'with me',
+  contigo: 'with you',
+  consigo: 'with oneself',
 };
 
 function sh(cmd: string, args: string[], input: string): string {
   return execFileSync(cmd, args, { input, maxBuffer: 1 << 30, encoding: 'utf8' });
 }
-
 
 function main(): void {
   const raw = sh('lt-paradigm', ['-a', `${APERTIUM}/spa-eng.automorf.bin`], '*<*>\n');
@@ -85,7 +104,10 @@ function main(): void {
   const trans = new Map<Lex, string[]>();
   list.forEach((l, i) => {
     const out = bil[i] ?? '';
-    const alts = out.replace(/^\^|\$$/g, '').split('/').slice(1)
+    const alts = out
+      .replace(/^\^|\$$/g, '')
+      .split('/')
+      .slice(1)
       .filter((a) => !a.startsWith('@'))
       .map((a) => a.replace(/<.*$/, '').replace(/#/g, '').replace(/_/g, ' ').trim())
       .filter(Boolean);
@@ -99,9 +121,16 @@ function main(): void {
   let head: string | null = null;
   for (const line of text.split('\n')) {
     const m = /^(\S[^/]*?) \/[^/]*\/$/.exec(line);
-    if (m) { head = m[1].toLowerCase(); heads.push(head); continue; }
+    if (m) {
+      head = m[1].toLowerCase();
+      heads.push(head);
+      continue;
+    }
     if (!head || !line.trim()) continue;
-    const glosses = line.replace(/^\s*\d+\.\s*/, '').split(/,\s*/).map((s) => s.trim())
+    const glosses = line
+      .replace(/^\s*\d+\.\s*/, '')
+      .split(/,\s*/)
+      .map((s) => s.trim())
       .filter((s) => s && !/[a-z][A-Z]/.test(s));
     const arr = fd.get(head) ?? [];
     for (const g of glosses) if (g && !arr.includes(g)) arr.push(g);
@@ -120,7 +149,11 @@ function main(): void {
     if (analysed[i] && !analysed[i].includes('/*')) known.add(w);
     if (analysed[i]?.includes('<vblex>') || analysed[i]?.includes('<vbmod>')) verbs.add(w);
   });
-  for (const [k, arr] of fd) fd.set(k, arr.filter((g) => g.split(/\s+/).every((w) => known.has(w) || !/^[a-z]+$/i.test(w))));
+  for (const [k, arr] of fd)
+    fd.set(
+      k,
+      arr.filter((g) => g.split(/\s+/).every((w) => known.has(w) || !/^[a-z]+$/i.test(w))),
+    );
 
   // FreeDict headwords Apertium lacks: inflect them like the known lexeme with
   // the longest common ending whose paradigm fits (descolgar like colgar).
@@ -148,7 +181,10 @@ function main(): void {
         let p = 0;
         while (p < form.length && p < m.lemma.length && form[p] === m.lemma[p]) p++;
         const tail = m.lemma.slice(p);
-        if (!head.endsWith(tail)) { fits = false; break; }
+        if (!head.endsWith(tail)) {
+          fits = false;
+          break;
+        }
         forms.set(head.slice(0, head.length - tail.length) + form.slice(p), new Set(tags));
       }
       if (!fits) continue;

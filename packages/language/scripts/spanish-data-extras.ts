@@ -108,7 +108,9 @@ function apertiumExpressions(): Map<string, string> {
     if (input === ' ') spaceFrom.push(a);
   }
   const reachesSpace = new Set(spaceFrom);
-  for (const stack = [...spaceFrom]; stack.length; ) for (const p of back.get(stack.pop()!) ?? []) if (!reachesSpace.has(p)) {
+  for (const stack = [...spaceFrom]; stack.length;)
+    for (const p of back.get(stack.pop()!) ?? [])
+      if (!reachesSpace.has(p)) {
         reachesSpace.add(p);
         stack.push(p);
       }

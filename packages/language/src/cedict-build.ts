@@ -32,7 +32,9 @@ export function cedictCachePaths(): CedictCachePaths {
   const version = JSON.parse(readFileSync(s.cedictPkg, 'utf8')).version as string;
   let stamp = 'x';
   try {
-    stamp = String(JSON.parse(readFileSync(s.cedictStatus, 'utf8')).updated_at).replace(/[^0-9]/g, '').slice(0, 12);
+    stamp = String(JSON.parse(readFileSync(s.cedictStatus, 'utf8')).updated_at)
+      .replace(/[^0-9]/g, '')
+      .slice(0, 12);
   } catch {
     /* status file is optional */
   }
@@ -48,7 +50,8 @@ function fmtRef(t: Tuple): string {
 }
 
 const HAN = /^[\p{Script=Han}〇]+$/u;
-const SKIP_SENSE = /^(old |archaic |erhua |euphemistic |unofficial |japanese |korean )?variant of|^(see |used in |surname |abbr\. |cl:|classifier|\(tw\)|also written|taiwan pr\.)/i;
+const SKIP_SENSE =
+  /^(old |archaic |erhua |euphemistic |unofficial |japanese |korean )?variant of|^(see |used in |surname |abbr\. |cl:|classifier|\(tw\)|also written|taiwan pr\.)/i;
 
 /** Cleans one English sense to a reverse-index key, or null if not indexable. */
 export function englishKey(sense: string): string | null {
@@ -60,7 +63,10 @@ export function englishKey(sense: string): string | null {
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
-  s = s.replace(/^(to|a|an|the) /, '').replace(/[.!?…]+$/, '').trim();
+  s = s
+    .replace(/^(to|a|an|the) /, '')
+    .replace(/[.!?…]+$/, '')
+    .trim();
   if (!s || s.length > 40 || !/^[a-z][a-z' -]*[a-z]$|^[a-z]$/.test(s)) return null;
   return s;
 }
@@ -98,8 +104,16 @@ export function buildCedictCache(paths: CedictCachePaths = cedictCachePaths()): 
   rows.forEach(({ e }, idx) => {
     const [trad, simp, py, defsRaw, varIdx, clIdx] = e;
     const defs = (Array.isArray(defsRaw) ? defsRaw : [defsRaw]).map((d) => d.replace(/[\t\n/]/g, ' '));
-    const cls = clIdx.map((i) => data.classifierLookup[i]).filter(Boolean).map(fmtRef).join(',');
-    const vars = varIdx.map((i) => data.variantLookup[i]).filter(Boolean).map(fmtRef).join(',');
+    const cls = clIdx
+      .map((i) => data.classifierLookup[i])
+      .filter(Boolean)
+      .map(fmtRef)
+      .join(',');
+    const vars = varIdx
+      .map((i) => data.variantLookup[i])
+      .filter(Boolean)
+      .map(fmtRef)
+      .join(',');
     const f = freq.get(simp) ?? 0;
     lines.push([simp, trad, py, defs.join('/'), cls, vars, hsk.get(simp) ?? '', f || ''].join('\t'));
     if (HAN.test(simp) && !jieba.has(simp)) jieba.set(simp, f);
@@ -138,7 +152,12 @@ export function buildCedictCache(paths: CedictCachePaths = cedictCachePaths()): 
   const enLines: string[] = [];
   for (const [key, list] of english) {
     list.sort((a, b) => b.score - a.score);
-    enLines.push(`${key}\t${list.slice(0, 12).map((x) => x.idx).join(',')}`);
+    enLines.push(
+      `${key}\t${list
+        .slice(0, 12)
+        .map((x) => x.idx)
+        .join(',')}`,
+    );
   }
   const tradKeys = [...tradIndex.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   markDefaultReadings(lines);

@@ -43,7 +43,11 @@ describe('compact CC-CEDICT index', () => {
     expect(e).toMatchObject({ simplified: '图书馆', traditional: '圖書館', pinyin: 'tu2 shu1 guan3', reading: 'tu2 shu1 guan3', hsk: 3 });
     expect(e.senses).toEqual(['library']);
     expect(entriesFor('圖書館')[0].simplified).toBe('图书馆');
-    expect(entriesFor('行').map((x) => x.reading).sort()).toEqual(['hang2', 'heng2', 'xing2']);
+    expect(
+      entriesFor('行')
+        .map((x) => x.reading)
+        .sort(),
+    ).toEqual(['hang2', 'heng2', 'xing2']);
   });
 
   it('normalises ü in readings', () => {

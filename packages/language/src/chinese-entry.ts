@@ -103,7 +103,7 @@ function composedEntry(word: string, reading?: string): DictEntry | null {
   const syllables = numbered.split(' ');
   const senses: string[] = [];
   let cp = 0;
-  for (let at = 0; at < word.length; ) {
+  for (let at = 0; at < word.length;) {
     const part = longestHeadwordAt(word, at) ?? String.fromCodePoint(word.codePointAt(at)!);
     const n = [...part].length;
     const partReading = syllables.slice(cp, cp + n).join(' ');

@@ -22,8 +22,7 @@ const RULES: Record<string, Rule> = {
   切: () => 'qie1',
   // adverbial particle after a multi-character word (高兴地说), else "ground"
   // (一栋一栋地变高: reduplicated measure words too)
-  地: (prev, next, prev2) =>
-    ([...prev].length >= 2 || prev2 === '一') && /^[\p{Script=Han}]/u.test(next) ? 'de5' : null,
+  地: (prev, next, prev2) => (([...prev].length >= 2 || prev2 === '一') && /^[\p{Script=Han}]/u.test(next) ? 'de5' : null),
   // "to give back" at the end of a clause or before 给 (书要按时还 / 还给他)
   还: (_prev, next) => (next === '' || /^[\p{P}给钱]/u.test(next) ? 'huan2' : null),
   // 你得去 "must"; 长得很高 complement particle; 得了第一名 "obtain"

@@ -138,7 +138,7 @@ function applyLexicon(text: string, py: string[]): string[] {
   const offset = new Array<number>(chars.length + 1);
   offset[0] = 0;
   for (let i = 0; i < chars.length; i++) offset[i + 1] = offset[i] + chars[i].length;
-  for (let i = 0; i < chars.length - 1; ) {
+  for (let i = 0; i < chars.length - 1;) {
     const max = Math.min(longest.get(text.slice(offset[i], offset[i + 2])) ?? 0, chars.length - i);
     let hit = 0;
     for (let n = max; n >= 2 && !hit; n--) {

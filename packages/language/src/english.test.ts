@@ -14,9 +14,19 @@ describe('tokenizeEnglish', () => {
 
 describe('lemmatizeEnglish', () => {
   it.each([
-    ['libraries', 'library'], ['went', 'go'], ['children', 'child'], ['books', 'book'], ['boxes', 'box'],
-    ['studied', 'study'], ['played', 'play'], ['stopped', 'stop'], ['making', 'make'], ['eaten', 'eat'],
-    ['happier', 'happy'], ['Library', 'library'], ['knives', 'knife'],
+    ['libraries', 'library'],
+    ['went', 'go'],
+    ['children', 'child'],
+    ['books', 'book'],
+    ['boxes', 'box'],
+    ['studied', 'study'],
+    ['played', 'play'],
+    ['stopped', 'stop'],
+    ['making', 'make'],
+    ['eaten', 'eat'],
+    ['happier', 'happy'],
+    ['Library', 'library'],
+    ['knives', 'knife'],
   ])('%s → %s', (word, lemma) => {
     expect(lemmatizeEnglish(word)).toBe(lemma);
   });

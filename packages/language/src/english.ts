@@ -4,22 +4,110 @@ import { numberedReadingToMarked } from './pinyin.js';
 import type { DictEntry, Language, LanguageCode, Token, Translation } from './types.js';
 
 const IRREGULAR: Record<string, string> = {
-  am: 'be', is: 'be', are: 'be', was: 'be', were: 'be', been: 'be', being: 'be',
-  has: 'have', had: 'have', does: 'do', did: 'do', done: 'do', went: 'go', gone: 'go', goes: 'go',
-  ate: 'eat', eaten: 'eat', saw: 'see', seen: 'see', took: 'take', taken: 'take', came: 'come',
-  made: 'make', said: 'say', got: 'get', gotten: 'get', knew: 'know', known: 'know', thought: 'think',
-  told: 'tell', found: 'find', gave: 'give', given: 'give', bought: 'buy', brought: 'bring',
-  wrote: 'write', written: 'write', spoke: 'speak', spoken: 'speak', left: 'leave', felt: 'feel',
-  kept: 'keep', began: 'begin', begun: 'begin', sat: 'sit', stood: 'stand', met: 'meet', paid: 'pay',
-  sent: 'send', spent: 'spend', built: 'build', sold: 'sell', heard: 'hear', held: 'hold',
-  understood: 'understand', taught: 'teach', caught: 'catch', fought: 'fight', slept: 'sleep',
-  drank: 'drink', drunk: 'drink', swam: 'swim', sang: 'sing', sung: 'sing', drove: 'drive',
-  driven: 'drive', rode: 'ride', ridden: 'ride', flew: 'fly', flown: 'fly', wore: 'wear', worn: 'wear',
-  chose: 'choose', chosen: 'choose', fell: 'fall', fallen: 'fall', forgot: 'forget', forgotten: 'forget',
-  broke: 'break', broken: 'break', lost: 'lose', won: 'win', ran: 'run', became: 'become', grew: 'grow',
-  grown: 'grow', threw: 'throw', thrown: 'throw', led: 'lead', meant: 'mean', lay: 'lie', lain: 'lie',
-  children: 'child', men: 'man', women: 'woman', people: 'person', mice: 'mouse', feet: 'foot',
-  teeth: 'tooth', geese: 'goose', better: 'good', best: 'good', worse: 'bad', worst: 'bad',
+  am: 'be',
+  is: 'be',
+  are: 'be',
+  was: 'be',
+  were: 'be',
+  been: 'be',
+  being: 'be',
+  has: 'have',
+  had: 'have',
+  does: 'do',
+  did: 'do',
+  done: 'do',
+  went: 'go',
+  gone: 'go',
+  goes: 'go',
+  ate: 'eat',
+  eaten: 'eat',
+  saw: 'see',
+  seen: 'see',
+  took: 'take',
+  taken: 'take',
+  came: 'come',
+  made: 'make',
+  said: 'say',
+  got: 'get',
+  gotten: 'get',
+  knew: 'know',
+  known: 'know',
+  thought: 'think',
+  told: 'tell',
+  found: 'find',
+  gave: 'give',
+  given: 'give',
+  bought: 'buy',
+  brought: 'bring',
+  wrote: 'write',
+  written: 'write',
+  spoke: 'speak',
+  spoken: 'speak',
+  left: 'leave',
+  felt: 'feel',
+  kept: 'keep',
+  began: 'begin',
+  begun: 'begin',
+  sat: 'sit',
+  stood: 'stand',
+  met: 'meet',
+  paid: 'pay',
+  sent: 'send',
+  spent: 'spend',
+  built: 'build',
+  sold: 'sell',
+  heard: 'hear',
+  held: 'hold',
+  understood: 'understand',
+  taught: 'teach',
+  caught: 'catch',
+  fought: 'fight',
+  slept: 'sleep',
+  drank: 'drink',
+  drunk: 'drink',
+  swam: 'swim',
+  sang: 'sing',
+  sung: 'sing',
+  drove: 'drive',
+  driven: 'drive',
+  rode: 'ride',
+  ridden: 'ride',
+  flew: 'fly',
+  flown: 'fly',
+  wore: 'wear',
+  worn: 'wear',
+  chose: 'choose',
+  chosen: 'choose',
+  fell: 'fall',
+  fallen: 'fall',
+  forgot: 'forget',
+  forgotten: 'forget',
+  broke: 'break',
+  broken: 'break',
+  lost: 'lose',
+  won: 'win',
+  ran: 'run',
+  became: 'become',
+  grew: 'grow',
+  grown: 'grow',
+  threw: 'throw',
+  thrown: 'throw',
+  led: 'lead',
+  meant: 'mean',
+  lay: 'lie',
+  lain: 'lie',
+  children: 'child',
+  men: 'man',
+  women: 'woman',
+  people: 'person',
+  mice: 'mouse',
+  feet: 'foot',
+  teeth: 'tooth',
+  geese: 'goose',
+  better: 'good',
+  best: 'good',
+  worse: 'bad',
+  worst: 'bad',
 };
 
 /** Splits English text into word, number, whitespace and punctuation tokens with offsets. */
@@ -77,7 +165,7 @@ export function lemmatizeEnglish(word: string): string {
   const w = word.trim().toLowerCase().replace(/’/g, "'");
   const index = englishIndex();
   if (Object.hasOwn(IRREGULAR, w) && index.has(IRREGULAR[w])) return IRREGULAR[w];
-  const weight = (k: string) => (index.get(k)?.split(',').length ?? 0);
+  const weight = (k: string) => index.get(k)?.split(',').length ?? 0;
   const own = weight(w);
   for (const c of candidates(w).slice(1)) {
     // "books" is also a CC-CEDICT sense; take "book" when it is clearly the commoner key.
@@ -90,7 +178,11 @@ const translationCache = new Map<string, Translation>();
 
 /** English → Chinese translations of a word or short phrase, best first. */
 export function translateEnglish(text: string, limit = 8): Translation[] {
-  const phrase = text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/^(to|a|an|the) /, '');
+  const phrase = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^(to|a|an|the) /, '');
   let list = englishEntries(phrase);
   if (!list.length && !phrase.includes(' ')) list = englishEntries(lemmatizeEnglish(phrase));
   const seen = new Set<string>();
@@ -122,7 +214,10 @@ export function lookupEnglish(text: string): DictEntry | null {
   return {
     text: word,
     pronunciation: best.pronunciation,
-    meaning: translations.slice(0, 3).map((t) => t.text).join('; '),
+    meaning: translations
+      .slice(0, 3)
+      .map((t) => t.text)
+      .join('; '),
     senses: translations.map((t) => `${t.text} ${t.pronunciation ?? ''} — ${t.meaning ?? ''}`.trim()),
     lemma,
     ...(lemma !== word.toLowerCase() ? { form: `inflected form of ${lemma}` } : {}),

@@ -32,7 +32,12 @@ export function trimPunctuation(text: string): string {
  * English: the word token covering the offset.
  * @example lookupAt('他长大了', 1, 'Simplified_Chinese')?.pronunciation // 'zhǎng dà'
  */
-export function lookupAt(text: string, index: number, lang: LanguageCode, to: LanguageCode = lang === 'English' ? 'Simplified_Chinese' : 'English'): DictEntry | null {
+export function lookupAt(
+  text: string,
+  index: number,
+  lang: LanguageCode,
+  to: LanguageCode = lang === 'English' ? 'Simplified_Chinese' : 'English',
+): DictEntry | null {
   if (typeof text !== 'string' || !Number.isInteger(index) || !isSupportedPair(lang, to)) return null;
   return getLanguage(lang)!.lookupAt(text, index, to);
 }

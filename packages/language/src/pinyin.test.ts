@@ -3,9 +3,23 @@ import { markedToNumbered, numberedReadingToMarked, numberedToMarked, splitToneM
 
 describe('numberedToMarked', () => {
   it.each([
-    ['ma1', 'mā'], ['ma2', 'má'], ['ma3', 'mǎ'], ['ma4', 'mà'], ['ma5', 'ma'], ['ma', 'ma'],
-    ['hao3', 'hǎo'], ['gou3', 'gǒu'], ['xue2', 'xué'], ['gui4', 'guì'], ['liu2', 'liú'],
-    ['lu:4', 'lǜ'], ['nv3', 'nǚ'], ['lüe4', 'lüè'], ['er2', 'ér'], ['Zhong1', 'Zhōng'], ['r5', 'r'],
+    ['ma1', 'mā'],
+    ['ma2', 'má'],
+    ['ma3', 'mǎ'],
+    ['ma4', 'mà'],
+    ['ma5', 'ma'],
+    ['ma', 'ma'],
+    ['hao3', 'hǎo'],
+    ['gou3', 'gǒu'],
+    ['xue2', 'xué'],
+    ['gui4', 'guì'],
+    ['liu2', 'liú'],
+    ['lu:4', 'lǜ'],
+    ['nv3', 'nǚ'],
+    ['lüe4', 'lüè'],
+    ['er2', 'ér'],
+    ['Zhong1', 'Zhōng'],
+    ['r5', 'r'],
   ])('%s → %s', (numbered, marked) => {
     expect(numberedToMarked(numbered)).toBe(marked);
   });
@@ -13,7 +27,11 @@ describe('numberedToMarked', () => {
 
 describe('splitToneMark / markedToNumbered', () => {
   it.each([
-    ['zhǎng', 'zhang', 3], ['háng', 'hang', 2], ['de', 'de', 5], ['lǜ', 'lü', 4], ['yī', 'yi', 1],
+    ['zhǎng', 'zhang', 3],
+    ['háng', 'hang', 2],
+    ['de', 'de', 5],
+    ['lǜ', 'lü', 4],
+    ['yī', 'yi', 1],
   ] as const)('%s → %s%i', (marked, base, tone) => {
     expect(splitToneMark(marked)).toEqual({ base, tone });
   });

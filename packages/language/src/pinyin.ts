@@ -24,7 +24,7 @@ const TONED: Record<string, string[]> = {
 };
 for (const [base, list] of Object.entries(TONED)) list.forEach((m, i) => (MARKS[m] = [base, (i + 1) as Tone]));
 // Rare marked letters: ḿ (m2), ń/ň/ǹ (n2/3/4), ê̄ etc. are left as-is but keep their tone.
-const EXTRA: Record<string, [string, Tone]> = { 'ḿ': ['m', 2], 'ń': ['n', 2], 'ň': ['n', 3], 'ǹ': ['n', 4] };
+const EXTRA: Record<string, [string, Tone]> = { ḿ: ['m', 2], ń: ['n', 2], ň: ['n', 3], ǹ: ['n', 4] };
 
 /**
  * Splits one tone-marked syllable into its bare letters and tone number.

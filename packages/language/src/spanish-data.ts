@@ -223,9 +223,25 @@ export function describeTags(tags: string, pos: string): string {
     if (number) parts.push(NUMBER[number]);
   } else if (agreement) parts.push(agreement);
   const names: Record<string, string> = {
-    n: 'noun', np: 'proper noun', adj: 'adjective', adv: 'adverb', det: 'determiner', prn: 'pronoun', pr: 'preposition',
-    cnjcoo: 'conjunction', cnjsub: 'conjunction', cnjadv: 'conjunction', ij: 'interjection', num: 'numeral', rel: 'relative',
-    preadv: 'adverb', predet: 'determiner', vblex: 'verb', vbser: 'verb', vbhaver: 'verb', vbmod: 'verb',
+    n: 'noun',
+    np: 'proper noun',
+    adj: 'adjective',
+    adv: 'adverb',
+    det: 'determiner',
+    prn: 'pronoun',
+    pr: 'preposition',
+    cnjcoo: 'conjunction',
+    cnjsub: 'conjunction',
+    cnjadv: 'conjunction',
+    ij: 'interjection',
+    num: 'numeral',
+    rel: 'relative',
+    preadv: 'adverb',
+    predet: 'determiner',
+    vblex: 'verb',
+    vbser: 'verb',
+    vbhaver: 'verb',
+    vbmod: 'verb',
   };
   return [names[pos] ?? pos, ...parts].join(', ');
 }

@@ -19,8 +19,25 @@ export interface SpanishLemma {
  * the frequent words of any text, proper nouns the rare reading of a common word.
  */
 const POS_WEIGHT: Record<string, number> = {
-  vbser: 4, vbhaver: 4, vbmod: 2.6, vblex: 2, n: 2.2, adj: 2, adv: 2.2, det: 3.2, prn: 3.2, pr: 3.5,
-  cnjcoo: 3.5, cnjsub: 3.4, cnjadv: 3, rel: 3.3, preadv: 3, predet: 3, ij: 1, num: 2, np: 0.5,
+  vbser: 4,
+  vbhaver: 4,
+  vbmod: 2.6,
+  vblex: 2,
+  n: 2.2,
+  adj: 2,
+  adv: 2.2,
+  det: 3.2,
+  prn: 3.2,
+  pr: 3.5,
+  cnjcoo: 3.5,
+  cnjsub: 3.4,
+  cnjadv: 3,
+  rel: 3.3,
+  preadv: 3,
+  predet: 3,
+  ij: 1,
+  num: 2,
+  np: 0.5,
 };
 const CLOSED = new Set(['vbser', 'vbhaver', 'det', 'prn', 'pr', 'cnjcoo', 'cnjsub', 'cnjadv', 'rel', 'preadv', 'predet']);
 const weight = (pos: string) => (Object.hasOwn(POS_WEIGHT, pos) ? POS_WEIGHT[pos] : 1);

@@ -94,7 +94,12 @@ describe('lemmatizeSpanish: principles of the ranking (lang-0004)', () => {
   });
 
   it('reads a word by the word before it', () => {
-    const keys = (t: string) => Object.fromEntries(annotateSpanish(t).filter((x) => x.isWord).map((x) => [x.text, x.key]));
+    const keys = (t: string) =>
+      Object.fromEntries(
+        annotateSpanish(t)
+          .filter((x) => x.isWord)
+          .map((x) => [x.text, x.key]),
+      );
     expect(keys('Nos ha dado la razón.').dado).toBe('dar');
     expect(keys('No cuenta nada.').cuenta).toBe('contar');
     expect(keys('Ayer vino Lucía.')['Lucía']).toBe('Lucía');

@@ -59,11 +59,7 @@ export class JobQueue {
   }
 
   /** Adds a job; pass the transaction of the change that causes it. A repeated dedupeKey is ignored. */
-  async enqueue<S extends z.ZodTypeAny>(
-    def: JobDefinition<S>,
-    payload: z.infer<S>,
-    opts: { tx?: Tx; runAt?: Date; dedupeKey?: string } = {},
-  ) {
+  async enqueue<S extends z.ZodTypeAny>(def: JobDefinition<S>, payload: z.infer<S>, opts: { tx?: Tx; runAt?: Date; dedupeKey?: string } = {}) {
     const data = def.payload.parse(payload);
     await (opts.tx ?? this.db)
       .insert(jobs)
@@ -170,13 +166,16 @@ export class JobQueue {
     // While the handler works, its lock is refreshed: only a job whose process died goes stale, so a
     // long one (a video's speech-to-text) is never taken by a second worker meanwhile.
     const staleMs = this.opts.staleMs ?? 5 * 60_000;
-    const heartbeat = setInterval(() => {
-      this.db
-        .update(jobs)
-        .set({ lockedAt: new Date() })
-        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
-        .catch((err) => this.log.warn({ err, id: job.id }, 'job heartbeat failed'));
-    }, Math.max(20, Math.floor(staleMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        this.db
+          .update(jobs)
+          .set({ lockedAt: new Date() })
+          .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
+          .catch((err) => this.log.warn({ err, id: job.id }, 'job heartbeat failed'));
+      },
+      Math.max(20, Math.floor(staleMs / 3)),
+    );
     heartbeat.unref();
     try {
       const def = this.defs.get(job.name);

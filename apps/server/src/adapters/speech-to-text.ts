@@ -29,7 +29,7 @@ export const NO_STT_REASON = 'no speech-to-text engine is configured on this ser
  * The same model files work behind an OpenAI-compatible Whisper server (docs/decisions/0041).
  */
 export const LOCAL_WHISPER_REASON =
-  'local Whisper model files (WHISPER_MODEL_DIR) need the sherpa-onnx-node binding, which is not installed on this server: run a Whisper server with an OpenAI-compatible API (for example whisper.cpp\'s server or faster-whisper-server) and set STT_BASE_URL, or upload a caption file';
+  "local Whisper model files (WHISPER_MODEL_DIR) need the sherpa-onnx-node binding, which is not installed on this server: run a Whisper server with an OpenAI-compatible API (for example whisper.cpp's server or faster-whisper-server) and set STT_BASE_URL, or upload a caption file";
 
 export const ISO_639_1: Record<SpeechLanguage, string> = { English: 'en', Spanish: 'es', Simplified_Chinese: 'zh' };
 
@@ -70,7 +70,8 @@ interface VerboseSegment {
 
 /** The PCM samples of a WAV file, so long audio can be sent in parts with headers of their own. */
 export function readWav(wav: Buffer) {
-  if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') throw new SpeechToTextError('the audio to transcribe is not a WAV file');
+  if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE')
+    throw new SpeechToTextError('the audio to transcribe is not a WAV file');
   let at = 12;
   let fmt: Buffer | null = null;
   while (at + 8 <= wav.length) {
@@ -137,7 +138,8 @@ export function createOpenAiSpeechToText(opts: SpeechToTextOptions & { baseUrl: 
       });
     } catch (e) {
       const err = e as Error;
-      if (err.name === 'TimeoutError' || err.name === 'AbortError') throw new SpeechToTextError(`the speech-to-text service did not answer within ${timeoutMs / 1000} s`);
+      if (err.name === 'TimeoutError' || err.name === 'AbortError')
+        throw new SpeechToTextError(`the speech-to-text service did not answer within ${timeoutMs / 1000} s`);
       throw new SpeechToTextError(`the speech-to-text service cannot be reached: ${err.message}`);
     }
     if (!res.ok) throw new SpeechToTextError(`the speech-to-text service refused the audio (${res.status}): ${await errorMessage(res)}`);

@@ -64,10 +64,20 @@ export function createDeepL(o: Http & { apiKey: string; apiUrl?: string }): Tran
     supports: anyPair,
     translate: (texts, from, to) =>
       inBatches(texts, 50, async (batch) => {
-        const body = (await postJson(o, 'DeepL', `${base}/v2/translate`, { text: batch, source_lang: DEEPL_SOURCE[from], target_lang: DEEPL_TARGET[to] }, { Authorization: `DeepL-Auth-Key ${o.apiKey}` })) as {
+        const body = (await postJson(
+          o,
+          'DeepL',
+          `${base}/v2/translate`,
+          { text: batch, source_lang: DEEPL_SOURCE[from], target_lang: DEEPL_TARGET[to] },
+          { Authorization: `DeepL-Auth-Key ${o.apiKey}` },
+        )) as {
           translations?: { text: string }[];
         };
-        return checkedTranslations(body.translations?.map((t) => t.text), batch.length, 'DeepL');
+        return checkedTranslations(
+          body.translations?.map((t) => t.text),
+          batch.length,
+          'DeepL',
+        );
       }),
   };
 }
@@ -81,10 +91,20 @@ export function createLibreTranslate(o: Http & { url: string; apiKey?: string })
   let zh = 'zh';
   const code = (l: Lang) => (l === 'Simplified_Chinese' ? zh : ISO[l]);
   const call = async (q: string[], from: Lang, to: Lang) => {
-    const body = (await postJson(o, 'LibreTranslate', `${base}/translate`, { q, source: code(from), target: code(to), format: 'text', ...(o.apiKey ? { api_key: o.apiKey } : {}) })) as {
+    const body = (await postJson(o, 'LibreTranslate', `${base}/translate`, {
+      q,
+      source: code(from),
+      target: code(to),
+      format: 'text',
+      ...(o.apiKey ? { api_key: o.apiKey } : {}),
+    })) as {
       translatedText?: string[] | string;
     };
-    return checkedTranslations(Array.isArray(body.translatedText) ? body.translatedText : q.length === 1 ? [body.translatedText] : undefined, q.length, 'LibreTranslate');
+    return checkedTranslations(
+      Array.isArray(body.translatedText) ? body.translatedText : q.length === 1 ? [body.translatedText] : undefined,
+      q.length,
+      'LibreTranslate',
+    );
   };
   return {
     name: 'libretranslate',
@@ -132,7 +152,10 @@ export function createLlmTranslator(o: Http & { baseUrl: string; apiKey?: string
         model,
         temperature: 0,
         messages: [
-          { role: 'system', content: `You translate video subtitles from ${LANG_NAME[from]} into ${LANG_NAME[to]}. Answer with only a JSON array of strings: one translation per input item, in the same order, nothing else.` },
+          {
+            role: 'system',
+            content: `You translate video subtitles from ${LANG_NAME[from]} into ${LANG_NAME[to]}. Answer with only a JSON array of strings: one translation per input item, in the same order, nothing else.`,
+          },
           { role: 'user', content: JSON.stringify(batch) },
         ],
       },

@@ -17,4 +17,3 @@ export function checkedTranslations(out: unknown, expected: number, engine: stri
     throw new TranslationError(`${engine} answered ${Array.isArray(out) ? out.length : 'no'} translations for ${expected} texts`);
   return out as string[];
 }
-

@@ -43,8 +43,12 @@ export const deadJobRoutes =
       };
     });
 
-    app.post('/admin/jobs/:id/retry', { schema: { tags, params: jobIdParam, response: { 204: z.null() } }, config: { access: isAdmin } }, async (req, reply) => {
-      if (!(await retryDeadJob(ctx.db, req.params.id))) throw notFound('No dead job has this id');
-      return reply.status(204).send(null);
-    });
+    app.post(
+      '/admin/jobs/:id/retry',
+      { schema: { tags, params: jobIdParam, response: { 204: z.null() } }, config: { access: isAdmin } },
+      async (req, reply) => {
+        if (!(await retryDeadJob(ctx.db, req.params.id))) throw notFound('No dead job has this id');
+        return reply.status(204).send(null);
+      },
+    );
   };

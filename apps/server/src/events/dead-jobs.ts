@@ -6,7 +6,13 @@ import { jobs } from '../db/schema';
 export async function listDeadJobs(db: Db, page: number, size: number) {
   const where = eq(jobs.status, 'dead');
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(jobs).where(where).orderBy(desc(jobs.id)).limit(size).offset((page - 1) * size),
+    db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(jobs.id))
+      .limit(size)
+      .offset((page - 1) * size),
     db.select({ n: count() }).from(jobs).where(where),
   ]);
   return { rows, total: Number(n) };

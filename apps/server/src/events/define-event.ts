@@ -41,9 +41,6 @@ export interface ProcessorDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
   handle(payload: z.output<S>, ctx: AppContext, meta: EventMeta): Promise<void>;
 }
 
-export function defineProcessor<S extends z.ZodTypeAny>(
-  event: EventDefinition<S>,
-  def: Omit<ProcessorDefinition<S>, 'event'>,
-): ProcessorDefinition<S> {
+export function defineProcessor<S extends z.ZodTypeAny>(event: EventDefinition<S>, def: Omit<ProcessorDefinition<S>, 'event'>): ProcessorDefinition<S> {
   return { ...def, event };
 }

@@ -52,13 +52,7 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string) 
  * in it runs), caching `public, immutable` only for public files, `private` otherwise, one Range
  * (206/416), a validator for 304s, and a `Content-Disposition` when asked for.
  */
-export async function sendFile(
-  ctx: AppContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  file: FileRow,
-  o: { disposition?: 'inline' | 'attachment' } = {},
-) {
+export async function sendFile(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, file: FileRow, o: { disposition?: 'inline' | 'attachment' } = {}) {
   const range = parseRange(req.headers.range, file.size);
   if (range === 'unsatisfiable')
     throw new AppError(416, 'Range not satisfiable', undefined, { 'content-range': `bytes */${file.size}`, 'accept-ranges': 'bytes' });

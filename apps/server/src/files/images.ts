@@ -37,7 +37,15 @@ export async function reencodeImage(input: string | Buffer, mime: string, rule: 
     }
     img.resize(rule.maxSide, rule.maxSide, { fit: 'inside', withoutEnlargement: true });
     const out =
-      mime === 'image/png' ? img.png() : mime === 'image/gif' ? img.gif() : mime === 'image/webp' ? img.webp({ quality: 85 }) : mime === 'image/avif' ? img.avif({ quality: 60 }) : img.jpeg({ quality: 85, mozjpeg: true });
+      mime === 'image/png'
+        ? img.png()
+        : mime === 'image/gif'
+          ? img.gif()
+          : mime === 'image/webp'
+            ? img.webp({ quality: 85 })
+            : mime === 'image/avif'
+              ? img.avif({ quality: 60 })
+              : img.jpeg({ quality: 85, mozjpeg: true });
     const ext = { 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp', 'image/avif': 'avif' }[mime] ?? 'jpg';
     return { bytes: await out.toBuffer(), mime: ext === 'jpg' ? 'image/jpeg' : mime, ext };
   } catch (err) {

@@ -9,7 +9,12 @@ import type { AppContext } from '../context';
 const TTL_S = 6 * 3600;
 
 export const signedLinkQuery = z.object({
-  exp: z.coerce.number().int().positive().max(2 ** 40).optional(),
+  exp: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 40)
+    .optional(),
   sig: z.string().max(64).optional(),
 });
 export type SignedLink = z.output<typeof signedLinkQuery>;

@@ -29,7 +29,10 @@ export type StagedFile = { path: string; size: number; mime: string; ext: string
 export function cleanFilename(name: string) {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '').trim().slice(0, FILE_NAME_MAX);
+  const clean = base
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, FILE_NAME_MAX);
   return clean || 'file';
 }
 

@@ -6,12 +6,7 @@ import { AppError } from '../errors';
  * Counts one attempt against each key (per address, per account) and answers 429 with Retry-After
  * when any is over its limit.
  */
-export async function limitAttempts(
-  ctx: AppContext,
-  req: FastifyRequest,
-  action: string,
-  account?: string,
-) {
+export async function limitAttempts(ctx: AppContext, req: FastifyRequest, action: string, account?: string) {
   const perMinute = ctx.config.authRatePerMinute;
   noticeUntrustedProxy(ctx, req);
   const checks = [ctx.limiter.hit(`${action}:ip:${req.ip}`, perMinute * 3, 60_000)];
@@ -36,6 +31,6 @@ function noticeUntrustedProxy(ctx: AppContext, req: FastifyRequest) {
   proxyNoticed.add(ctx.config);
   ctx.log.warn(
     { peer: req.socket.remoteAddress },
-    'requests arrive with X-Forwarded-For but TRUST_PROXY is not set: per-address rate limits see the proxy, not the client; set TRUST_PROXY to the proxies\' addresses',
+    "requests arrive with X-Forwarded-For but TRUST_PROXY is not set: per-address rate limits see the proxy, not the client; set TRUST_PROXY to the proxies' addresses",
   );
 }

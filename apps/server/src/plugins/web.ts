@@ -44,8 +44,7 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
     if (url.startsWith('/api/')) return reply.status(404).send({ detail: 'Not found' });
     if (isPrivate(url)) return reply.status(404).type('text/plain').send('Not found');
     const file = path.join(dist, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
-    if (file.startsWith(dist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile())
-      return reply.sendFile(path.relative(dist, file));
+    if (file.startsWith(dist) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(path.relative(dist, file));
     reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
     if (!renderer) return reply.send(html);
     const prefsCookie = req.cookies?.lb_prefs;

@@ -48,7 +48,10 @@ export class Realtime {
   ) {
     // A worker holds no sockets: it publishes (and beats, so others see its numbers move) but reads nothing.
     this.unsubscribe = opts.publishOnly ? () => undefined : pubsub.subscribe(CHANNEL, (m) => this.onEvent(m as Envelope));
-    this.timers.push(setInterval(() => this.beat(), BEAT_MS), setInterval(() => this.ping(), PING_MS));
+    this.timers.push(
+      setInterval(() => this.beat(), BEAT_MS),
+      setInterval(() => this.ping(), PING_MS),
+    );
     for (const t of this.timers) t.unref();
     this.beat();
   }

@@ -45,12 +45,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteErrorPage />,
-            children: [
-              ...withPlaceholders(authPageRoutes, [
-                ...authPlaceholderRoutes,
-                { path: '/admin', ...redirectTo('/admin/login') },
-              ]),
-            ],
+            children: [...withPlaceholders(authPageRoutes, [...authPlaceholderRoutes, { path: '/admin', ...redirectTo('/admin/login') }])],
           },
         ],
       },
@@ -78,5 +73,4 @@ export function createAreaPatcher() {
   };
 }
 
-export const createAppRouter = (hydrationData?: HydrationState) =>
-  createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: createAreaPatcher() });
+export const createAppRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: createAreaPatcher() });

@@ -5,18 +5,7 @@ export const FONT_STACK =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans SC', 'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Source Han Sans SC', sans-serif";
 
 // The one accent: teal, with #0f766e as the primary shade (index 7).
-const teal: MantineColorsTuple = [
-  '#f0fdfa',
-  '#ccfbf1',
-  '#99f6e4',
-  '#5eead4',
-  '#2dd4bf',
-  '#14b8a6',
-  '#0d9488',
-  '#0f766e',
-  '#115e59',
-  '#134e4a',
-];
+const teal: MantineColorsTuple = ['#f0fdfa', '#ccfbf1', '#99f6e4', '#5eead4', '#2dd4bf', '#14b8a6', '#0d9488', '#0f766e', '#115e59', '#134e4a'];
 
 export const theme = createTheme({
   primaryColor: 'teal',

@@ -91,13 +91,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   if (res.status >= 200 && res.status < 300) return data as T;
   const err = (data ?? {}) as Partial<ErrorBody>;
-  throw new ApiError(
-    res.status >= 500 ? 'bad response' : 'bad request',
-    err.detail ?? 'Network error occurred',
-    res.status,
-    err.detail ?? null,
-    err.errors,
-  );
+  throw new ApiError(res.status >= 500 ? 'bad response' : 'bad request', err.detail ?? 'Network error occurred', res.status, err.detail ?? null, err.errors);
 }
 
 /** The message to show a person for a failed call: the server's detail, else the spec's network text. */

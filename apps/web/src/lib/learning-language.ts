@@ -6,8 +6,7 @@ import { readKey, writeKey } from './storage';
 
 const listeners = new Set<() => void>();
 
-export const isLearningLanguage = (v: unknown): v is LearningLanguage =>
-  typeof v === 'string' && (LEARNING_LANGUAGES as readonly string[]).includes(v);
+export const isLearningLanguage = (v: unknown): v is LearningLanguage => typeof v === 'string' && (LEARNING_LANGUAGES as readonly string[]).includes(v);
 
 /** The learning language kept in local storage `learningLanguage` (spec 01 §1), default Simplified_Chinese. */
 export function getLearningLanguage(): LearningLanguage {

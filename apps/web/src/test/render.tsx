@@ -21,10 +21,9 @@ export async function renderInShell(
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces(['common', 'modals', ...namespaces]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path, element: <ModalProvider>{ui}</ModalProvider> }, ...routes, { path: '*', element: <p>elsewhere</p> }],
-    { initialEntries: [route] },
-  );
+  const router = createMemoryRouter([{ path, element: <ModalProvider>{ui}</ModalProvider> }, ...routes, { path: '*', element: <p>elsewhere</p> }], {
+    initialEntries: [route],
+  });
   return {
     client,
     router,

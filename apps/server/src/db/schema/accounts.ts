@@ -9,7 +9,9 @@ export const users = pgTable(
     hashedPassword: text('hashed_password'),
     nickName: text('nick_name'),
     avatarFileId: text('avatar_file_id'),
-    userRole: text('user_role', { enum: ['Member', 'Mentor', 'Admin'] }).notNull().default('Member'),
+    userRole: text('user_role', { enum: ['Member', 'Mentor', 'Admin'] })
+      .notNull()
+      .default('Member'),
     isActive: boolean('is_active').notNull().default(true),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -26,25 +28,33 @@ export const users = pgTable(
     timeFlexibility: text('time_flexibility'),
     locationFlexibility: text('location_flexibility'),
     yearOfTeachingExperience: integer('year_of_teaching_experience'),
-    educations: jsonb('educations').notNull().default(sql`'[]'::jsonb`),
-    certificates: jsonb('certificates').notNull().default(sql`'[]'::jsonb`),
-    relevantUnits: jsonb('relevant_units').notNull().default(sql`'[]'::jsonb`),
+    educations: jsonb('educations')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    certificates: jsonb('certificates')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    relevantUnits: jsonb('relevant_units')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     relevantSubject: text('relevant_subject'),
     relevantOrganization: text('relevant_organization'),
-    employments: jsonb('employments').notNull().default(sql`'[]'::jsonb`),
-    languageSkills: jsonb('language_skills').notNull().default(sql`'[]'::jsonb`),
-    skills: jsonb('skills').notNull().default(sql`'[]'::jsonb`),
+    employments: jsonb('employments')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    languageSkills: jsonb('language_skills')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    skills: jsonb('skills')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     about: text('about'),
     autobiography: text('autobiography'),
     googleSub: text('google_sub'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_google_sub_key').on(t.googleSub),
-    index('users_role_idx').on(t.userRole, t.id),
-  ],
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub), index('users_role_idx').on(t.userRole, t.id)],
 );
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { files } from './files';
 
@@ -59,7 +46,10 @@ export const chatMessages = pgTable(
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
-    fileLinks: jsonb('file_links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    fileLinks: jsonb('file_links')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The sender's id for the message: a resend after a lost acknowledgement is stored once. */
     clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,9 @@ export const files = pgTable(
     id: text('id').primaryKey(),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
-    visibility: text('visibility', { enum: ['public', 'private'] }).notNull().default('private'),
+    visibility: text('visibility', { enum: ['public', 'private'] })
+      .notNull()
+      .default('private'),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     filename: text('filename'),

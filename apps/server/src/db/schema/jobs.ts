@@ -7,7 +7,9 @@ export const jobs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     name: text('name').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'dead'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'dead'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     /** Higher first among due jobs: short, user-facing work (events) does not wait behind bulk work. */

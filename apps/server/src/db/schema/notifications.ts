@@ -24,9 +24,13 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_source_key').on(t.sourceKey),
-    uniqueIndex('notifications_open_group').on(t.userId, t.groupKey).where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
+    uniqueIndex('notifications_open_group')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -12,7 +12,9 @@ export const oauthStates = pgTable(
     stateHash: text('state_hash').notNull(),
     // Hash of the random cookie of the browser that started the attempt (login-CSRF defence).
     browserHash: text('browser_hash').notNull(),
-    provider: text('provider', { enum: ['google'] }).notNull().default('google'),
+    provider: text('provider', { enum: ['google'] })
+      .notNull()
+      .default('google'),
     flow: text('flow', { enum: ['login', 'register'] }).notNull(),
     userRole: text('user_role', { enum: ['Member', 'Mentor'] }).notNull(),
     learningLanguage: text('learning_language'),

@@ -44,7 +44,9 @@ export const quizAttempts = pgTable(
     abandonedAt: ts('abandoned_at'),
   },
   (t) => [
-    uniqueIndex('reading_quiz_attempts_open').on(t.userId, t.articleId).where(sql`finished_at is null and abandoned_at is null`),
+    uniqueIndex('reading_quiz_attempts_open')
+      .on(t.userId, t.articleId)
+      .where(sql`finished_at is null and abandoned_at is null`),
     index('reading_quiz_attempts_user_idx').on(t.userId, t.articleId, t.startedAt),
   ],
 );

@@ -5,7 +5,6 @@ import { categories } from './categories';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-
 /** Magazine issues: number, date, cover; the current issue is the published one with the highest number. */
 export const magazines = pgTable(
   'magazines',
@@ -16,7 +15,9 @@ export const magazines = pgTable(
     titleEn: text('title_en').notNull().default(''),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     coverFileId: text('cover_file_id'),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -48,10 +49,21 @@ export const articles = pgTable(
     magazineId: integer('magazine_id').references(() => magazines.id, { onDelete: 'set null' }),
     paragraphs: jsonb('paragraphs').$type<StoredParagraph[]>().notNull(),
     /** Sentences with tokens per paragraph, computed on save so a read does no language work. */
-    annotated: jsonb('annotated').notNull().default(sql`'[]'::jsonb`),
-    keyVocabulary: jsonb('key_vocabulary').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    cloze: jsonb('cloze').$type<StoredCloze>().notNull().default(sql`'{"items":[],"distractors":[]}'::jsonb`),
-    questions: jsonb('questions').$type<StoredQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+    annotated: jsonb('annotated')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    keyVocabulary: jsonb('key_vocabulary')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    cloze: jsonb('cloze')
+      .$type<StoredCloze>()
+      .notNull()
+      .default(sql`'{"items":[],"distractors":[]}'::jsonb`),
+    questions: jsonb('questions')
+      .$type<StoredQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     coverFileId: text('cover_file_id'),
     audioFileId: text('audio_file_id'),
     audioMime: text('audio_mime'),
@@ -60,7 +72,9 @@ export const articles = pgTable(
     sentenceTimings: jsonb('sentence_timings').$type<SentenceTiming[] | null>(),
     isFree: boolean('is_free').notNull().default(false),
     author: text('author').notNull().default(''),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     publishedAt: ts('published_at'),
     wordCount: integer('word_count').notNull().default(0),
     /** Space-separated, lower-cased, accent-folded words (Chinese segmented), padded with spaces. */
@@ -77,4 +91,3 @@ export const articles = pgTable(
 );
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticleRow = typeof articles.$inferInsert;
-

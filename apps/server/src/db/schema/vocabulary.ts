@@ -19,8 +19,12 @@ export const vocabulary = pgTable(
     text: text('text').notNull(),
     pronunciation: text('pronunciation'),
     meaning: text('meaning'),
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
-    examples: jsonb('examples').notNull().default(sql`'[]'::jsonb`),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    examples: jsonb('examples')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isSaved: boolean('is_saved').notNull().default(false),
     lookupCount: integer('lookup_count').notNull().default(0),
     sourceVideoId: text('source_video_id'),

@@ -26,7 +26,9 @@ export const videos = pgTable(
     language: text('language', { enum: LANGS }).notNull(),
     spokenLanguage: text('spoken_language', { enum: LANGS }).notNull(),
     siteLanguage: text('site_language').notNull().default('English'),
-    status: text('status', { enum: ['not_started', 'pending', 'success', 'fail'] }).notNull().default('not_started'),
+    status: text('status', { enum: ['not_started', 'pending', 'success', 'fail'] })
+      .notNull()
+      .default('not_started'),
     failReason: text('fail_reason'),
     /** The reason as a code and its parameters, which the client words in the learner's language. */
     failCode: text('fail_code'),
@@ -36,7 +38,9 @@ export const videos = pgTable(
      * The free use this video holds (docs/decisions/0065): `spent` when its submission counted one,
      * `returned` when it failed without a transcript and gave the use back, `none` otherwise.
      */
-    freeUse: text('free_use', { enum: ['none', 'spent', 'returned'] }).notNull().default('none'),
+    freeUse: text('free_use', { enum: ['none', 'spent', 'returned'] })
+      .notNull()
+      .default('none'),
     /** Pipeline runs started; the last allowed one turns an error into `fail` instead of a retry. */
     attempts: integer('attempts').notNull().default(0),
     duration: doublePrecision('duration'),

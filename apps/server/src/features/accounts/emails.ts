@@ -48,8 +48,7 @@ const COPY: Record<SiteLanguageCode, Record<Kind, Copy>> = {
   },
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Renders an account e-mail in the user's site language, with a text and an HTML part. */
 export function renderAccountEmail(kind: Kind, siteLanguage: string, link: string) {

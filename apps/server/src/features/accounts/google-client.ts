@@ -72,11 +72,7 @@ export interface GoogleIdentity {
  * audience, expiry, nonce; openid-client does these). `callbackUrl` is the redirect URI with
  * the query string the provider sent.
  */
-export async function exchangeGoogleCode(
-  google: GoogleConfig,
-  callbackUrl: URL,
-  secrets: AuthorizationSecrets,
-): Promise<GoogleIdentity> {
+export async function exchangeGoogleCode(google: GoogleConfig, callbackUrl: URL, secrets: AuthorizationSecrets): Promise<GoogleIdentity> {
   const config = await googleConfiguration(google);
   const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
     expectedState: secrets.state,

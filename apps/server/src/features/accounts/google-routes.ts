@@ -5,15 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { limitAttempts } from '../../plugins/rate-limit';
 import { newToken } from './secrets';
-import {
-  describe,
-  finishGoogleSignIn,
-  GOOGLE_STATE_TTL_MS,
-  GoogleSignInError,
-  startGoogleSignIn,
-  type GoogleFlow,
-  type GoogleRole,
-} from './google-service';
+import { describe, finishGoogleSignIn, GOOGLE_STATE_TTL_MS, GoogleSignInError, startGoogleSignIn, type GoogleFlow, type GoogleRole } from './google-service';
 import { anyone } from '../../actor/access';
 
 const tags = ['accounts'];
@@ -38,9 +30,7 @@ const callbackDescription =
  */
 const OPERATOR_REASONS = new Set(['provider_error', 'exchange_failed', 'server_error']);
 
-const callbackQuery = z
-  .object({ code: lenient, state: lenient, error: lenient, error_description: lenient, iss: lenient })
-  .loose();
+const callbackQuery = z.object({ code: lenient, state: lenient, error: lenient, error_description: lenient, iss: lenient }).loose();
 
 /**
  * Google sign-in (spec 01 §7, docs/decisions/0004-google-sign-in.md): the authorize calls answer
@@ -50,8 +40,7 @@ const callbackQuery = z
 export const googleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    if (!ctx.config.google)
-      ctx.log.info('Google sign-in is off (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set): the button says it is not set up');
+    if (!ctx.config.google) ctx.log.info('Google sign-in is off (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set): the button says it is not set up');
     const browserSecret = (req: FastifyRequest, reply: FastifyReply) => {
       const existing = req.cookies[BROWSER_COOKIE];
       const secret = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : newToken();
@@ -107,8 +96,10 @@ export const googleRoutes =
       },
     );
 
-    app.get(`${BASE}/login/callback`, { schema: { tags, description: callbackDescription, querystring: callbackQuery }, config: { access: anyone } }, (req, reply) =>
-      finish(req, reply, 'login', 'Member'),
+    app.get(
+      `${BASE}/login/callback`,
+      { schema: { tags, description: callbackDescription, querystring: callbackQuery }, config: { access: anyone } },
+      (req, reply) => finish(req, reply, 'login', 'Member'),
     );
 
     app.get(

@@ -109,8 +109,7 @@ export async function finishGoogleSignIn(
     attempt.browserHash !== hashToken(input.browserSecret)
   )
     throw new GoogleSignInError('invalid_state');
-  if (typeof input.params.error === 'string')
-    throw new GoogleSignInError(input.params.error === 'access_denied' ? 'access_denied' : 'provider_error');
+  if (typeof input.params.error === 'string') throw new GoogleSignInError(input.params.error === 'access_denied' ? 'access_denied' : 'provider_error');
 
   let identity: GoogleIdentity;
   try {
@@ -195,7 +194,10 @@ function usable(user: UserRow) {
 
 function nickNameOf(name: string | null) {
   // eslint-disable-next-line no-control-regex
-  const clean = name?.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 50);
+  const clean = name
+    ?.replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 50);
   return clean || null;
 }
 

@@ -12,8 +12,7 @@ export const accountsPolicy = {
   readMe: (a: Actor) => !!a,
   updateMe: (a: Actor) => !!a,
   /** Mentor profiles are public (their résumés are public pages); other profiles need a signed-in viewer. */
-  readProfile: (a: Actor, target: Pick<UserRow, 'userRole' | 'id'>) =>
-    target.userRole === 'Mentor' || !!a,
+  readProfile: (a: Actor, target: Pick<UserRow, 'userRole' | 'id'>) => target.userRole === 'Mentor' || !!a,
   /** Anyone signed in lists mentors; only admins list members and admins. */
   listUsers: (a: Actor, role: UserRow['userRole']) => (role === 'Mentor' ? !!a : isAdmin(a)),
   adminListUsers: (a: Actor) => isAdmin(a),

@@ -1,11 +1,4 @@
-import {
-  adminUser,
-  currentUser,
-  editArticleQuery,
-  listUsersQuery,
-  publicUser,
-  updateMeBody,
-} from '@lingbridge/contracts/accounts';
+import { adminUser, currentUser, editArticleQuery, listUsersQuery, publicUser, updateMeBody } from '@lingbridge/contracts/accounts';
 import { idParam, paged } from '@lingbridge/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,15 +25,23 @@ export const profileRoutes =
       return presentCurrentUser(user);
     });
 
-    app.patch('/user/me', { schema: { tags, body: updateMeBody, response: { 200: currentUser } }, config: { access: accountsPolicy.updateMe } }, async (req) => {
-      return presentCurrentUser(await profiles.updateMe(ctx, signedIn(req), req.body, req.actor.tokenHash!));
-    });
+    app.patch(
+      '/user/me',
+      { schema: { tags, body: updateMeBody, response: { 200: currentUser } }, config: { access: accountsPolicy.updateMe } },
+      async (req) => {
+        return presentCurrentUser(await profiles.updateMe(ctx, signedIn(req), req.body, req.actor.tokenHash!));
+      },
+    );
 
-    app.post('/user/avatar', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: currentUser } }, config: { access: accountsPolicy.updateMe } }, async (req) => {
-      const user = signedIn(req);
-      await withUpload(req, profiles.avatarUpload(ctx), (file) => profiles.setAvatar(ctx, user, file));
-      return presentCurrentUser(await profiles.getUser(ctx, user.id));
-    });
+    app.post(
+      '/user/avatar',
+      { schema: { tags, consumes: ['multipart/form-data'], response: { 200: currentUser } }, config: { access: accountsPolicy.updateMe } },
+      async (req) => {
+        const user = signedIn(req);
+        await withUpload(req, profiles.avatarUpload(ctx), (file) => profiles.setAvatar(ctx, user, file));
+        return presentCurrentUser(await profiles.getUser(ctx, user.id));
+      },
+    );
 
     app.get('/user/avatar/storage/:fileId', { schema: { tags, params: fileIdParam }, config: { access: anyone } }, async (req, reply) => {
       // Avatars only: any other stored file (a chat photo, a private video) is unknown here.
@@ -69,7 +70,10 @@ export const profileRoutes =
 
     app.get(
       '/user/admin/list_users',
-      { schema: { tags, querystring: listUsersQuery.omit({ user_role: true }), response: { 200: paged(adminUser) } }, config: { access: accountsPolicy.adminListUsers } },
+      {
+        schema: { tags, querystring: listUsersQuery.omit({ user_role: true }), response: { 200: paged(adminUser) } },
+        config: { access: accountsPolicy.adminListUsers },
+      },
       async (req) => {
         const page = await profiles.listUsersPage(ctx, { ...req.query, user_role: 'Member' });
         return { ...page, items: page.items.map(presentAdminUser) };

@@ -6,14 +6,11 @@ import { changesIn } from '../../db/patch';
 type Q = Db | Tx;
 export type NewUser = typeof users.$inferInsert;
 
-export const findUserById = async (db: Q, id: number) =>
-  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
+export const findUserById = async (db: Q, id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
 
-export const findUserByEmail = async (db: Q, email: string) =>
-  (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0] ?? null;
+export const findUserByEmail = async (db: Q, email: string) => (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0] ?? null;
 
-export const findUserByGoogleSub = async (db: Q, sub: string) =>
-  (await db.select().from(users).where(eq(users.googleSub, sub)).limit(1))[0] ?? null;
+export const findUserByGoogleSub = async (db: Q, sub: string) => (await db.select().from(users).where(eq(users.googleSub, sub)).limit(1))[0] ?? null;
 
 /** Inserts a user; answers null when the e-mail is taken (unique index), so concurrent sign-ups cannot both win. */
 export async function insertUser(db: Q, values: NewUser): Promise<UserRow | null> {
@@ -65,7 +62,10 @@ export async function findLiveSession(db: Q, tokenHash: string, now: Date) {
 }
 
 export async function revokeSession(db: Q, tokenHash: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every live session of a user except, optionally, one; answers the hashes revoked. */
@@ -73,13 +73,7 @@ export async function revokeUserSessions(db: Q, userId: number, now: Date, excep
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptHash ? ne(sessions.tokenHash, exceptHash) : undefined,
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptHash ? ne(sessions.tokenHash, exceptHash) : undefined))
     .returning({ tokenHash: sessions.tokenHash });
   return rows.map((r) => r.tokenHash);
 }
@@ -93,14 +87,7 @@ export async function consumeUserToken(db: Q, tokenHash: string, purpose: 'verif
   const rows = await db
     .update(userTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.tokenHash, tokenHash),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
     .returning({ userId: userTokens.userId });
   return rows[0] ?? null;
 }

@@ -148,9 +148,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
  */
 export async function changePassword(ctx: AppContext, user: UserRow, current: string, next: string, keepHash: string) {
   if (!(await verifyPassword(user.hashedPassword, current)))
-    throw new AppError(400, ACCOUNT_ERRORS.currentPasswordWrong, [
-      { path: 'body.current_password', message: 'Current password is incorrect' },
-    ]);
+    throw new AppError(400, ACCOUNT_ERRORS.currentPasswordWrong, [{ path: 'body.current_password', message: 'Current password is incorrect' }]);
   const hashedPassword = await hashPassword(next);
   const hashes = await ctx.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { hashedPassword });

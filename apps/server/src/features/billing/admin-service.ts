@@ -40,7 +40,13 @@ export async function refundOrder(ctx: AppContext, orderId: number) {
   if (order.provider === 'stripe') {
     if (payments.kind !== 'stripe') throw new AppError(503, BILLING_ERRORS.stripeNotConfigured);
     try {
-      await payments.refund({ paymentId: order.providerPaymentId, invoiceId: order.providerInvoiceId, amountCents: cents, orderId: order.id, key: `order-${order.id}` });
+      await payments.refund({
+        paymentId: order.providerPaymentId,
+        invoiceId: order.providerInvoiceId,
+        amountCents: cents,
+        orderId: order.id,
+        key: `order-${order.id}`,
+      });
       if (sub?.providerSubscriptionId && sub.id === order.subscriptionId) await payments.cancelNow(sub.providerSubscriptionId);
     } catch (err) {
       ctx.log.error({ err, order: order.id }, 'Stripe did not take the refund');
@@ -54,7 +60,8 @@ export async function refundOrder(ctx: AppContext, orderId: number) {
     const done = (await repo.updateOrder(tx, row.id, { refundedCents: cents, refundedAt: now }))!;
     if (row.subscriptionId) {
       const live = await repo.findSubscriptionForUpdate(tx, row.subscriptionId);
-      if (live && live.status !== 'expired') await repo.updateSubscription(tx, live.id, { status: 'expired', endedAt: now, canceledAt: live.canceledAt ?? now });
+      if (live && live.status !== 'expired')
+        await repo.updateSubscription(tx, live.id, { status: 'expired', endedAt: now, canceledAt: live.canceledAt ?? now });
     }
     return { value: done, flags: await flagsOf(tx, row.userId, now) };
   });

@@ -17,8 +17,7 @@ export type FreeUseResult = { allowed: boolean; pro: boolean; counted: boolean; 
  * PRO or free, without a database round trip: a live subscription (is_paid, kept by billing) or
  * an admin. Read, Watch and Speak call this on their hot paths.
  */
-export const isPro = (user: Pick<UserRow, 'isPaid' | 'userRole' | 'isSuperuser'> | null) =>
-  !!user && (user.isPaid || isAdmin(user as never));
+export const isPro = (user: Pick<UserRow, 'isPaid' | 'userRole' | 'isSuperuser'> | null) => !!user && (user.isPaid || isAdmin(user as never));
 
 /** What the user may use now: PRO, or free with the uses left (docs/decisions/0010). */
 export async function entitlementsOf(ctx: AppContext, user: UserRow): Promise<Entitlements> {

@@ -9,11 +9,7 @@ export type { BillingFlags };
  * so `is_paid` never disagrees with what was committed; the cached user is evicted after commit.
  * `change` answers its result and the flags to set (none: the user row is left alone).
  */
-export async function withBillingFlags<T>(
-  ctx: AppContext,
-  userId: number,
-  change: (tx: Tx) => Promise<{ value: T; flags?: BillingFlags | null }>,
-): Promise<T> {
+export async function withBillingFlags<T>(ctx: AppContext, userId: number, change: (tx: Tx) => Promise<{ value: T; flags?: BillingFlags | null }>): Promise<T> {
   let touched = false;
   const value = await ctx.db.transaction(async (tx) => {
     const out = await change(tx);

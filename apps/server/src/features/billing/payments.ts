@@ -72,9 +72,7 @@ const providers = new WeakMap<AppContext['config'], PaymentProvider>();
 export function paymentsOf(ctx: AppContext): PaymentProvider {
   let p = providers.get(ctx.config);
   if (!p) {
-    p = ctx.config.stripe
-      ? createStripeProvider(ctx.config.stripe, ctx.config.publicUrl)
-      : createSandboxProvider(ctx.config.publicUrl);
+    p = ctx.config.stripe ? createStripeProvider(ctx.config.stripe, ctx.config.publicUrl) : createSandboxProvider(ctx.config.publicUrl);
     providers.set(ctx.config, p);
   }
   return p;

@@ -36,8 +36,7 @@ export function refundFor(
   order: { item: PlanCode; status: string; amountCents: number; refundedCents: number; periodEnd: Date | null },
   now: Date,
 ): { months: number; cents: number } {
-  if (PLANS[order.item].refund !== 'by_month' || order.status !== 'success' || !order.periodEnd || order.refundedCents > 0)
-    return { months: 0, cents: 0 };
+  if (PLANS[order.item].refund !== 'by_month' || order.status !== 'success' || !order.periodEnd || order.refundedCents > 0) return { months: 0, cents: 0 };
   const months = Math.min(PLANS[order.item].months, wholeMonthsLeft(now, order.periodEnd));
   return { months, cents: Math.floor((order.amountCents * months) / PLANS[order.item].months) };
 }

@@ -13,8 +13,7 @@ export const billingPolicy = {
   /** Quote and demo requests come from schools that may have no account yet. */
   requestQuote: (_a: Actor) => true,
   /** Paying needs a verified address (docs/decisions/0003); the verification fee is for teachers only. */
-  checkout: (a: Actor, plan: PlanCode) =>
-    accountsPolicy.actAsVerified(a) && (plan !== 'mentor_verify' || a?.userRole === 'Mentor'),
+  checkout: (a: Actor, plan: PlanCode) => accountsPolicy.actAsVerified(a) && (plan !== 'mentor_verify' || a?.userRole === 'Mentor'),
   readCheckout: (a: Actor, order: Owned) => !!a && (a.id === order.userId || isAdmin(a)),
   completeSandbox: (a: Actor, order: Owned) => accountsPolicy.actAsVerified(a) && a?.id === order.userId,
   /** Offered a subscription: signed in, not paying yet; an admin has everything already. */

@@ -99,7 +99,14 @@ export async function listOrders(db: Q, where: SQL | undefined, page: number, si
 }
 
 /** Filters of the admin order list: status, item, created between two days (UTC, inclusive), e-mail. */
-export function orderFilter(f: { userId?: number; status?: BillingOrderRow['status']; item?: BillingOrderRow['item']; from?: Date; toExclusive?: Date; q?: string }) {
+export function orderFilter(f: {
+  userId?: number;
+  status?: BillingOrderRow['status'];
+  item?: BillingOrderRow['item'];
+  from?: Date;
+  toExclusive?: Date;
+  q?: string;
+}) {
   const conds: SQL[] = [];
   if (f.userId !== undefined) conds.push(eq(billingOrders.userId, f.userId));
   if (f.status) conds.push(eq(billingOrders.status, f.status));
@@ -128,12 +135,7 @@ export async function findLiveSubscription(db: Q, userId: number) {
 }
 
 export async function findLatestSubscription(db: Q, userId: number) {
-  const [row] = await db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.userId, userId))
-    .orderBy(desc(billingSubscriptions.id))
-    .limit(1);
+  const [row] = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).orderBy(desc(billingSubscriptions.id)).limit(1);
   return row ?? null;
 }
 

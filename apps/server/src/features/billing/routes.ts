@@ -39,19 +39,30 @@ export const billingRoutes =
       return presentPlans(paymentsOf(ctx).kind);
     });
 
-    app.post('/billing/checkout', { schema: { tags, body: checkoutBody, response: { 201: checkoutResponse } }, config: { access: accountsPolicy.actAsVerified, deniedMessage: ACCOUNT_ERRORS.notVerified } }, async (req, reply) => {
-      const user = signedIn(req);
-      authorize(billingPolicy.checkout(user, req.body.plan), BILLING_ERRORS.mentorOnly);
-      const session = await service.startCheckout(ctx, user, req.body.plan);
-      return reply.status(201).send({ checkout_url: session.url, session_id: session.sessionId });
-    });
+    app.post(
+      '/billing/checkout',
+      {
+        schema: { tags, body: checkoutBody, response: { 201: checkoutResponse } },
+        config: { access: accountsPolicy.actAsVerified, deniedMessage: ACCOUNT_ERRORS.notVerified },
+      },
+      async (req, reply) => {
+        const user = signedIn(req);
+        authorize(billingPolicy.checkout(user, req.body.plan), BILLING_ERRORS.mentorOnly);
+        const session = await service.startCheckout(ctx, user, req.body.plan);
+        return reply.status(201).send({ checkout_url: session.url, session_id: session.sessionId });
+      },
+    );
 
-    app.get('/billing/checkout/:session_id', { schema: { tags, params: sessionParam, response: { 200: checkoutView } }, config: { access: signedInUser } }, async (req) => {
-      const user = signedIn(req);
-      const order = await service.getCheckout(ctx, req.params.session_id);
-      if (!billingPolicy.readCheckout(user, order)) throw notFound(BILLING_ERRORS.sessionNotFound);
-      return { session_id: req.params.session_id, provider: order.provider, order: presentOrder(order, ctx.now()) };
-    });
+    app.get(
+      '/billing/checkout/:session_id',
+      { schema: { tags, params: sessionParam, response: { 200: checkoutView } }, config: { access: signedInUser } },
+      async (req) => {
+        const user = signedIn(req);
+        const order = await service.getCheckout(ctx, req.params.session_id);
+        if (!billingPolicy.readCheckout(user, order)) throw notFound(BILLING_ERRORS.sessionNotFound);
+        return { session_id: req.params.session_id, provider: order.provider, order: presentOrder(order, ctx.now()) };
+      },
+    );
 
     app.post(
       '/billing/sandbox/:session_id/complete',
@@ -67,12 +78,16 @@ export const billingRoutes =
       },
     );
 
-    app.get('/billing/orders', { schema: { tags, querystring: ordersQuery, response: { 200: ordersPage } }, config: { access: billingPolicy.readOwn } }, async (req) => {
-      const user = signedIn(req);
-      const page = await service.listMyOrders(ctx, user.id, req.query.page, req.query.size);
-      const now = ctx.now();
-      return { ...page, items: page.items.map((o) => presentOrder(o, now)) };
-    });
+    app.get(
+      '/billing/orders',
+      { schema: { tags, querystring: ordersQuery, response: { 200: ordersPage } }, config: { access: billingPolicy.readOwn } },
+      async (req) => {
+        const user = signedIn(req);
+        const page = await service.listMyOrders(ctx, user.id, req.query.page, req.query.size);
+        const now = ctx.now();
+        return { ...page, items: page.items.map((o) => presentOrder(o, now)) };
+      },
+    );
 
     app.get('/billing/subscription', { schema: { tags, response: { 200: subscriptionResponse } }, config: { access: billingPolicy.readOwn } }, async (req) => {
       const user = signedIn(req);
@@ -80,30 +95,46 @@ export const billingRoutes =
       return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id));
     });
 
-    app.post('/billing/subscription/cancel', { schema: { tags, response: { 200: subscriptionResponse } }, config: { access: billingPolicy.manageOwnSubscription } }, async (req) => {
-      const user = signedIn(req);
-      const sub = await service.cancelSubscription(ctx, user);
-      return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id));
-    });
+    app.post(
+      '/billing/subscription/cancel',
+      { schema: { tags, response: { 200: subscriptionResponse } }, config: { access: billingPolicy.manageOwnSubscription } },
+      async (req) => {
+        const user = signedIn(req);
+        const sub = await service.cancelSubscription(ctx, user);
+        return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id));
+      },
+    );
 
-    app.post('/billing/subscription/resume', { schema: { tags, response: { 200: subscriptionResponse } }, config: { access: billingPolicy.manageOwnSubscription } }, async (req) => {
-      const user = signedIn(req);
-      const sub = await service.resumeSubscription(ctx, user);
-      return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id));
-    });
+    app.post(
+      '/billing/subscription/resume',
+      { schema: { tags, response: { 200: subscriptionResponse } }, config: { access: billingPolicy.manageOwnSubscription } },
+      async (req) => {
+        const user = signedIn(req);
+        const sub = await service.resumeSubscription(ctx, user);
+        return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id));
+      },
+    );
 
-    app.post('/billing/portal', { schema: { tags, response: { 200: portalResponse } }, config: { access: billingPolicy.openPortal, deniedMessage: ACCOUNT_ERRORS.notVerified } }, async (req) => {
-      const user = signedIn(req);
-      return { url: await service.openPortal(ctx, user) };
-    });
+    app.post(
+      '/billing/portal',
+      { schema: { tags, response: { 200: portalResponse } }, config: { access: billingPolicy.openPortal, deniedMessage: ACCOUNT_ERRORS.notVerified } },
+      async (req) => {
+        const user = signedIn(req);
+        return { url: await service.openPortal(ctx, user) };
+      },
+    );
 
     app.get('/billing/entitlements', { schema: { tags, response: { 200: entitlements } }, config: { access: billingPolicy.readOwn } }, async (req) => {
       const user = signedIn(req);
       return entitlementsOf(ctx, user);
     });
 
-    app.post('/billing/quote', { schema: { tags, body: quoteBody, response: { 201: quoteResponse } }, config: { access: billingPolicy.requestQuote } }, async (req, reply) => {
-      await limitAttempts(ctx, req, 'billing-quote', req.body.email);
-      return reply.status(201).send(await requestQuote(ctx, req.body, req.actor.user));
-    });
+    app.post(
+      '/billing/quote',
+      { schema: { tags, body: quoteBody, response: { 201: quoteResponse } }, config: { access: billingPolicy.requestQuote } },
+      async (req, reply) => {
+        await limitAttempts(ctx, req, 'billing-quote', req.body.email);
+        return reply.status(201).send(await requestQuote(ctx, req.body, req.actor.user));
+      },
+    );
   };

@@ -48,10 +48,7 @@ export function createStripeProvider(cfg: StripeConfig, publicUrl: string): Paym
     kind: 'stripe',
     async ensureCustomer({ userId, email, existing }) {
       if (existing) return existing;
-      const c = await stripe.customers.create(
-        { email, metadata: { user_id: String(userId) } },
-        { idempotencyKey: `lingbridge-customer-${userId}` },
-      );
+      const c = await stripe.customers.create({ email, metadata: { user_id: String(userId) } }, { idempotencyKey: `lingbridge-customer-${userId}` });
       return c.id;
     },
     async createCheckout(input) {

@@ -201,7 +201,13 @@ async function onCheckoutCompleted(ctx: AppContext, event: StripeEventLike, s: R
     const payments = paymentsOf(ctx);
     try {
       await payments.cancelNow(providerSub);
-      await payments.refund({ paymentId: null, invoiceId: idOf(s.invoice), amountCents: Number(s.amount_total) || order.amountCents, orderId: order.id, key: `duplicate-${providerSub}` });
+      await payments.refund({
+        paymentId: null,
+        invoiceId: idOf(s.invoice),
+        amountCents: Number(s.amount_total) || order.amountCents,
+        orderId: order.id,
+        key: `duplicate-${providerSub}`,
+      });
     } catch (err) {
       ctx.log.error({ err, order: order.id, providerSub }, 'a duplicate subscription could not be cancelled and refunded; do it in the Stripe dashboard');
     }
@@ -217,7 +223,11 @@ async function onCheckoutClosed(ctx: AppContext, event: StripeEventLike, s: Reco
     if (!(await repo.recordEvent(tx, event))) return { value: 'duplicate' as const };
     const row = (await repo.findOrderForUpdate(tx, order.id))!;
     if (row.status === 'pending' || row.status === 'not_started') {
-      const closed = await repo.updateOrder(tx, row.id, event.type === 'checkout.session.expired' ? { status: 'expired' } : { status: 'fail', failureReason: 'payment_failed' });
+      const closed = await repo.updateOrder(
+        tx,
+        row.id,
+        event.type === 'checkout.session.expired' ? { status: 'expired' } : { status: 'fail', failureReason: 'payment_failed' },
+      );
       if (closed) await recordPaymentOutcome(tx, closed);
     }
     return { value: 'applied' as const };

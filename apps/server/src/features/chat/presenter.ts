@@ -27,9 +27,7 @@ export function presentMessage(m: ChatMessageRow, receipts: Receipt[], files: Ma
     sender_id: m.senderId ?? 0,
     text: m.text,
     created_at: m.createdAt.toISOString(),
-    message_receipts: receipts
-      .filter((r) => r.messageId === m.id)
-      .map((r) => ({ user_id: r.userId, read_at: r.readAt.toISOString() })),
+    message_receipts: receipts.filter((r) => r.messageId === m.id).map((r) => ({ user_id: r.userId, read_at: r.readAt.toISOString() })),
     file_links: m.fileLinks,
     files: m.fileLinks.flatMap((id) => {
       const f = files.get(id);

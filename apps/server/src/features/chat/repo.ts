@@ -1,24 +1,13 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db';
-import {
-  chatFiles,
-  chatMessages,
-  chatRoomMembers,
-  chatRooms,
-  files,
-  messageReceipts,
-  users,
-  type ChatMessageRow,
-  type ChatRoomRow,
-} from '../../db/schema';
+import { chatFiles, chatMessages, chatRoomMembers, chatRooms, files, messageReceipts, users, type ChatMessageRow, type ChatRoomRow } from '../../db/schema';
 
 type Q = Db | Tx;
 
 export const findRoom = async (db: Q, id: number): Promise<ChatRoomRow | null> =>
   (await db.select().from(chatRooms).where(eq(chatRooms.id, id)).limit(1))[0] ?? null;
 
-export const findRoomByPair = async (db: Q, pairKey: string) =>
-  (await db.select().from(chatRooms).where(eq(chatRooms.pairKey, pairKey)).limit(1))[0] ?? null;
+export const findRoomByPair = async (db: Q, pairKey: string) => (await db.select().from(chatRooms).where(eq(chatRooms.pairKey, pairKey)).limit(1))[0] ?? null;
 
 /** Inserts a room with its members; an individual room that already exists for the pair answers null. */
 export async function insertRoom(
@@ -70,7 +59,10 @@ export type MemberRow = Awaited<ReturnType<typeof membersOfRooms>>[number];
 
 export const findActiveUsers = async (db: Q, ids: number[]) =>
   ids.length
-    ? db.select({ id: users.id, isActive: users.isActive }).from(users).where(and(inArray(users.id, ids), eq(users.isActive, true)))
+    ? db
+        .select({ id: users.id, isActive: users.isActive })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.isActive, true)))
     : [];
 
 /**
@@ -98,21 +90,13 @@ export async function unreadCount(db: Q, roomId: number, userId: number) {
     .select({ n: count() })
     .from(chatMessages)
     .innerJoin(chatRoomMembers, and(eq(chatRoomMembers.roomId, chatMessages.roomId), eq(chatRoomMembers.userId, userId)))
-    .where(
-      and(
-        eq(chatMessages.roomId, roomId),
-        gt(chatMessages.id, chatRoomMembers.lastReadId),
-        sql`${chatMessages.senderId} is distinct from ${userId}`,
-      ),
-    );
+    .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, chatRoomMembers.lastReadId), sql`${chatMessages.senderId} is distinct from ${userId}`));
   return row?.n ?? 0;
 }
 
-export const findMessagesByIds = async (db: Q, ids: number[]) =>
-  ids.length ? db.select().from(chatMessages).where(inArray(chatMessages.id, ids)) : [];
+export const findMessagesByIds = async (db: Q, ids: number[]) => (ids.length ? db.select().from(chatMessages).where(inArray(chatMessages.id, ids)) : []);
 
-export const findMessage = async (db: Q, id: number) =>
-  (await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1))[0] ?? null;
+export const findMessage = async (db: Q, id: number) => (await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1))[0] ?? null;
 
 export const findMessageByClientId = async (db: Q, senderId: number, clientId: string) =>
   (
@@ -147,10 +131,7 @@ export type NewMessage = { roomId: number; text: string; fileLinks: string[]; cl
  */
 export async function insertMessagesAsMember(db: Q, senderId: number, items: NewMessage[]): Promise<(ChatMessageRow | null)[]> {
   const values = sql.join(
-    items.map(
-      (v, i) =>
-        sql`(${v.roomId}::int, ${v.text}::text, ${JSON.stringify(v.fileLinks)}::jsonb, ${v.clientId}::text, ${i}::int)`,
-    ),
+    items.map((v, i) => sql`(${v.roomId}::int, ${v.text}::text, ${JSON.stringify(v.fileLinks)}::jsonb, ${v.clientId}::text, ${i}::int)`),
     sql`, `,
   );
   const res = await db.execute(sql`
@@ -160,7 +141,9 @@ export async function insertMessagesAsMember(db: Q, senderId: number, items: New
     where exists (select 1 from ${chatRoomMembers} m where m.room_id = v.room_id and m.user_id = ${senderId})
     order by v.ord
     returning *`);
-  const rows = rowsOf(res).map(toMessage).sort((a, b) => a.id - b.id);
+  const rows = rowsOf(res)
+    .map(toMessage)
+    .sort((a, b) => a.id - b.id);
   // Rows come back in input order; an input the membership check dropped has no row.
   const out: (ChatMessageRow | null)[] = [];
   let k = 0;
@@ -180,11 +163,7 @@ export const isUniqueViolation = (err: unknown) => {
 };
 
 /** Messages of a room, oldest first, by cursor (see chatMessagesQuery). */
-export async function listMessages(
-  db: Q,
-  roomId: number,
-  q: { page: number; size: number; beforeId?: number; afterId?: number },
-) {
+export async function listMessages(db: Q, roomId: number, q: { page: number; size: number; beforeId?: number; afterId?: number }) {
   const conds = [eq(chatMessages.roomId, roomId)];
   if (q.beforeId !== undefined) conds.push(lt(chatMessages.id, q.beforeId));
   if (q.afterId !== undefined) conds.push(gt(chatMessages.id, q.afterId));
@@ -260,9 +239,7 @@ export async function fileInfo(db: Q, fileId: string) {
 }
 
 export const filesByIds = async (db: Q, ids: string[]) =>
-  ids.length
-    ? db.select({ id: files.id, filename: files.filename, mime: files.mime, size: files.size }).from(files).where(inArray(files.id, ids))
-    : [];
+  ids.length ? db.select({ id: files.id, filename: files.filename, mime: files.mime, size: files.size }).from(files).where(inArray(files.id, ids)) : [];
 
 /**
  * Members of a room who have messages of others they have not read, among them one at or after

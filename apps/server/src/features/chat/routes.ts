@@ -1,12 +1,4 @@
-import {
-  CHAT_ERRORS,
-  chatFileParam,
-  chatFileUploaded,
-  chatMessagesPage,
-  chatMessagesQuery,
-  chatRoomsPage,
-  chatRoomsQuery,
-} from '@lingbridge/contracts/chat';
+import { CHAT_ERRORS, chatFileParam, chatFileUploaded, chatMessagesPage, chatMessagesQuery, chatRoomsPage, chatRoomsQuery } from '@lingbridge/contracts/chat';
 import { idParam } from '@lingbridge/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,21 +63,17 @@ export const chatRoutes =
       },
     );
 
-    app.post(
-      '/chat/file',
-      { schema: { tags, consumes: ['multipart/form-data'], response: { 200: chatFileUploaded } }, config: chatter },
-      async (req) => {
-        const user = signedIn(req);
-        const r = await ctx.limiter.hit(`chat-file:${user.id}`, 60, 60_000);
-        if (!r.allowed) throw new AppError(429, CHAT_ERRORS.rateLimited, undefined, { 'retry-after': String(r.retryAfter) });
-        return withUpload(
-          req,
-          chatFileUpload(ctx),
-          (file, roomId) => uploadChatFile(ctx, user, roomId, file),
-          (fields: Record<string, string>) => roomOfUpload(ctx, user, fields),
-        );
-      },
-    );
+    app.post('/chat/file', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: chatFileUploaded } }, config: chatter }, async (req) => {
+      const user = signedIn(req);
+      const r = await ctx.limiter.hit(`chat-file:${user.id}`, 60, 60_000);
+      if (!r.allowed) throw new AppError(429, CHAT_ERRORS.rateLimited, undefined, { 'retry-after': String(r.retryAfter) });
+      return withUpload(
+        req,
+        chatFileUpload(ctx),
+        (file, roomId) => uploadChatFile(ctx, user, roomId, file),
+        (fields: Record<string, string>) => roomOfUpload(ctx, user, fields),
+      );
+    });
 
     app.get('/chat/file/storage/:fileId', { schema: { tags, params: chatFileParam }, config: chatter }, async (req, reply) => {
       const user = signedIn(req);

@@ -81,20 +81,12 @@ async function roomSummary(ctx: AppContext, roomId: number, userId: number): Pro
 /** GetChatRoom: the room and its newest page of messages. */
 export async function getRoomDetail(ctx: AppContext, user: UserRow, roomId: number, size = 30): Promise<ChatRoomDetail> {
   await assertMember(ctx, roomId, user.id);
-  const [summary, page] = await Promise.all([
-    roomSummary(ctx, roomId, user.id),
-    repo.listMessages(ctx.db, roomId, { page: 1, size }),
-  ]);
+  const [summary, page] = await Promise.all([roomSummary(ctx, roomId, user.id), repo.listMessages(ctx.db, roomId, { page: 1, size })]);
   return { ...summary, messages: await presentMessages(ctx, page.rows), has_more: page.total > page.rows.length };
 }
 
 /** Paged history of a room (REST, and `GET /debate_chat/{id}/chat_messages`). */
-export async function listMessages(
-  ctx: AppContext,
-  user: UserRow,
-  roomId: number,
-  q: { page: number; size: number; before_id?: number; after_id?: number },
-) {
+export async function listMessages(ctx: AppContext, user: UserRow, roomId: number, q: { page: number; size: number; before_id?: number; after_id?: number }) {
   await assertMember(ctx, roomId, user.id);
   const { rows, total } = await repo.listMessages(ctx.db, roomId, {
     page: q.page,
@@ -149,9 +141,7 @@ export async function createRoomWithMembers(
     const existing = await repo.findRoomByPair(ctx.db, pairKey);
     if (existing) return { room: existing, created: false };
   }
-  const room = await ctx.db.transaction((tx) =>
-    repo.insertRoom(tx, { roomType: v.roomType, talkTopic: v.talkTopic, pairKey, createdBy: v.createdBy }, ids),
-  );
+  const room = await ctx.db.transaction((tx) => repo.insertRoom(tx, { roomType: v.roomType, talkTopic: v.talkTopic, pairKey, createdBy: v.createdBy }, ids));
   // Lost a race with another tab creating the same pair: answer the room that won.
   const result = room ?? (pairKey ? await repo.findRoomByPair(ctx.db, pairKey) : null);
   if (!result) throw new AppError(409, 'The chat room could not be created');
@@ -203,7 +193,11 @@ export async function sendMessages(ctx: AppContext, user: UserRow, inputs: SendI
   if (!ready.length) return results;
   let rows: (ChatMessageRow | 'duplicate' | 'failed' | null)[];
   try {
-    rows = await repo.insertMessagesAsMember(ctx.db, user.id, ready.map((r) => r.item));
+    rows = await repo.insertMessagesAsMember(
+      ctx.db,
+      user.id,
+      ready.map((r) => r.item),
+    );
   } catch (err) {
     if (ready.length === 1 && !repo.isUniqueViolation(err)) throw err;
     // A resend among them, or one the database refused: store one by one, so only the resend is
@@ -247,11 +241,7 @@ export async function sendMessages(ctx: AppContext, user: UserRow, inputs: SendI
  * SendMessageReceipt: the reader has seen `message_id` and everything before it in that room.
  * Answers the receipt event and whether anything changed (only changes are sent to the others).
  */
-export async function markRead(
-  ctx: AppContext,
-  user: UserRow,
-  messageId: number,
-): Promise<{ event: ReceiptEvent; memberIds: number[]; changed: boolean }> {
+export async function markRead(ctx: AppContext, user: UserRow, messageId: number): Promise<{ event: ReceiptEvent; memberIds: number[]; changed: boolean }> {
   const message = await repo.findMessage(ctx.db, messageId);
   if (!message) throw notFound(CHAT_ERRORS.messageNotFound);
   const members = await memberIds(ctx, message.roomId);

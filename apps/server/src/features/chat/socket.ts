@@ -28,7 +28,13 @@ function chatProtocol(ctx: AppContext): Protocol<Command> {
   async function sendBatch(s: SessionApi, me: UserRow, batch: Accepted<Command>[]) {
     const limits = await Promise.all(batch.map(() => ctx.limiter.hit(`chat-send:${me.id}`, ctx.config.chatMessagesPerMinute, 60_000)));
     const allowed = batch.filter((_, i) => limits[i].allowed);
-    const results = allowed.length ? await service.sendMessages(ctx, me, allowed.map((b) => b.cmd as Send)) : [];
+    const results = allowed.length
+      ? await service.sendMessages(
+          ctx,
+          me,
+          allowed.map((b) => b.cmd as Send),
+        )
+      : [];
     let k = 0;
     for (const [i, b] of batch.entries()) {
       if (!limits[i].allowed) {

@@ -11,8 +11,12 @@ import { anyone } from '../../actor/access';
 export const languageRoutes =
   (_ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/dictionary/annotate', { schema: { tags: ['language'], body: annotateBody, response: { 200: annotateResponse } }, config: { access: anyone } }, async (req) => ({
-      language: req.body.language,
-      tokens: annotate(req.body.text, req.body.language),
-    }));
+    app.post(
+      '/dictionary/annotate',
+      { schema: { tags: ['language'], body: annotateBody, response: { 200: annotateResponse } }, config: { access: anyone } },
+      async (req) => ({
+        language: req.body.language,
+        tokens: annotate(req.body.text, req.body.language),
+      }),
+    );
   };

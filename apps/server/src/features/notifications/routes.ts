@@ -1,11 +1,5 @@
 import { idParam } from '@lingbridge/contracts/common';
-import {
-  notificationItem,
-  notificationsPage,
-  notificationsQuery,
-  readAllResponse,
-  unreadCountResponse,
-} from '@lingbridge/contracts/notifications';
+import { notificationItem, notificationsPage, notificationsQuery, readAllResponse, unreadCountResponse } from '@lingbridge/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../actor/actor';

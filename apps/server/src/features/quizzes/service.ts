@@ -87,26 +87,26 @@ export async function startAttempt(ctx: AppContext, user: UserRow, a: QuizSource
 /** Records one answer (final once given); the last answer finishes the attempt with its score. */
 export async function answerQuestion(ctx: AppContext, user: UserRow, a: QuizSource, attemptId: number, question: number, choice: number) {
   return ctx.db.transaction(async (tx) => {
-  // Two answers sent at once must not overwrite each other.
-  await tx.execute(sql`select pg_advisory_xact_lock(7402, ${attemptId})`);
-  const attempt = await repo.findAttempt(tx, attemptId);
-  if (!attempt || attempt.userId !== user.id || attempt.articleId !== a.id) throw notFound('Quiz attempt not found');
-  if (attempt.finishedAt || attempt.abandonedAt) throw conflict('This quiz attempt is over; start a new one');
-  const q = a.questions[question];
-  if (!q || attempt.total !== a.questions.length) throw new AppError(422, 'Unknown question', [{ path: 'body.question', message: 'Unknown question' }]);
-  if (choice >= q.options.length) throw new AppError(422, 'Unknown option', [{ path: 'body.choice', message: 'Unknown option' }]);
-  if (attempt.answers[question] !== null && attempt.answers[question] !== undefined) throw conflict('This question was already answered');
-  const answers = [...attempt.answers];
-  answers[question] = choice;
-  const done = answers.every((x) => x !== null && x !== undefined);
-  const score = answers.filter((x, i) => x !== null && a.questions[i]?.answer === x).length;
-  const row = await repo.updateAttempt(tx, attempt.id, { answers, score, ...(done ? { finishedAt: ctx.now() } : {}) });
-  return {
-    correct: q.answer === choice,
-    correct_choice: q.answer,
-    explanation: q.explanation,
-    attempt: presentAttempt(row, a.questions),
-  };
+    // Two answers sent at once must not overwrite each other.
+    await tx.execute(sql`select pg_advisory_xact_lock(7402, ${attemptId})`);
+    const attempt = await repo.findAttempt(tx, attemptId);
+    if (!attempt || attempt.userId !== user.id || attempt.articleId !== a.id) throw notFound('Quiz attempt not found');
+    if (attempt.finishedAt || attempt.abandonedAt) throw conflict('This quiz attempt is over; start a new one');
+    const q = a.questions[question];
+    if (!q || attempt.total !== a.questions.length) throw new AppError(422, 'Unknown question', [{ path: 'body.question', message: 'Unknown question' }]);
+    if (choice >= q.options.length) throw new AppError(422, 'Unknown option', [{ path: 'body.choice', message: 'Unknown option' }]);
+    if (attempt.answers[question] !== null && attempt.answers[question] !== undefined) throw conflict('This question was already answered');
+    const answers = [...attempt.answers];
+    answers[question] = choice;
+    const done = answers.every((x) => x !== null && x !== undefined);
+    const score = answers.filter((x, i) => x !== null && a.questions[i]?.answer === x).length;
+    const row = await repo.updateAttempt(tx, attempt.id, { answers, score, ...(done ? { finishedAt: ctx.now() } : {}) });
+    return {
+      correct: q.answer === choice,
+      correct_choice: q.answer,
+      explanation: q.explanation,
+      attempt: presentAttempt(row, a.questions),
+    };
   });
 }
 

@@ -1,11 +1,5 @@
 import { idParam, paged } from '@lingbridge/contracts/common';
-import {
-  magazine,
-  magazineBody,
-  magazineDetail,
-  magazineListQuery,
-  updateMagazineBody,
-} from '@lingbridge/contracts/reading';
+import { magazine, magazineBody, magazineDetail, magazineListQuery, updateMagazineBody } from '@lingbridge/contracts/reading';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -37,17 +31,25 @@ export const catalogueRoutes =
       return reply.status(201).send(await catalogue.createMagazine(ctx, req.body));
     });
 
-    app.patch('/magazine/:id', { schema: { tags, params: idParam, body: updateMagazineBody, response: { 200: magazine } }, config: magazineEditor }, async (req) => {
-      return catalogue.updateMagazine(ctx, req.params.id, req.body);
-    });
+    app.patch(
+      '/magazine/:id',
+      { schema: { tags, params: idParam, body: updateMagazineBody, response: { 200: magazine } }, config: magazineEditor },
+      async (req) => {
+        return catalogue.updateMagazine(ctx, req.params.id, req.body);
+      },
+    );
 
     app.delete('/magazine/:id', { schema: { tags, params: idParam, response: { 204: z.null() } }, config: magazineEditor }, async (req, reply) => {
       await catalogue.deleteMagazine(ctx, req.params.id);
       return reply.status(204).send(null);
     });
 
-    app.post('/magazine/:id/cover', { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: magazine } }, config: magazineEditor }, async (req) => {
-      const user = signedIn(req);
-      return withUpload(req, coverUpload(ctx), (file) => catalogue.setMagazineCover(ctx, req.params.id, user.id, file));
-    });
+    app.post(
+      '/magazine/:id/cover',
+      { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: magazine } }, config: magazineEditor },
+      async (req) => {
+        const user = signedIn(req);
+        return withUpload(req, coverUpload(ctx), (file) => catalogue.setMagazineCover(ctx, req.params.id, user.id, file));
+      },
+    );
   };

@@ -35,7 +35,12 @@ function linesOf(a: ArticleRow) {
 
 /** The spec's file-name rule: \ / : * ? " < > | removed, cut to 100 characters. */
 export function fileNameOf(title: string, ext: string) {
-  const base = title.replace(/[\\/:*?"<>|]/g, '').replace(/[\u0000-\u001f]/g, '').trim().slice(0, FILE_NAME_MAX) || 'article';
+  const base =
+    title
+      .replace(/[\\/:*?"<>|]/g, '')
+      .replace(/[\u0000-\u001f]/g, '')
+      .trim()
+      .slice(0, FILE_NAME_MAX) || 'article';
   return `${base}.${ext}`;
 }
 
@@ -118,7 +123,9 @@ export async function renderDocx(a: ArticleRow, o: DocOptions): Promise<Buffer> 
         }),
       );
   }
-  children.push(new Paragraph({ alignment: AlignmentType.RIGHT, spacing: { before: 400 }, children: [run('Lingbridge reading magazine', { size: 16, color: '555555' })] }));
+  children.push(
+    new Paragraph({ alignment: AlignmentType.RIGHT, spacing: { before: 400 }, children: [run('Lingbridge reading magazine', { size: 16, color: '555555' })] }),
+  );
   const doc = new Document({ creator: 'Lingbridge', title: a.title, sections: [{ children }] });
   return Packer.toBuffer(doc);
 }

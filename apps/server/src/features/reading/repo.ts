@@ -1,10 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../adapters/db';
-import {
-  articles,
-  magazines,
-  type NewArticleRow,
-} from '../../db/schema';
+import { articles, magazines, type NewArticleRow } from '../../db/schema';
 import { changesIn } from '../../db/patch';
 
 type Q = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -91,9 +87,7 @@ function filterOf(f: ArticleFilter): SQL | undefined {
       ),
     );
     const byWords = wordConds.length ? and(...wordConds) : undefined;
-    const byTitle = f.titleLike
-      ? or(ilike(articles.title, `%${esc(f.titleLike)}%`), ilike(articles.titleEn, `%${esc(f.titleLike)}%`))
-      : undefined;
+    const byTitle = f.titleLike ? or(ilike(articles.title, `%${esc(f.titleLike)}%`), ilike(articles.titleEn, `%${esc(f.titleLike)}%`)) : undefined;
     conds.push(byWords && byTitle ? or(byWords, byTitle) : (byWords ?? byTitle));
   }
   return and(...conds);

@@ -1,5 +1,13 @@
 import { idParam, paged } from '@lingbridge/contracts/common';
-import { articleDetail, articleListQuery, articleSource, articleSummary, createArticleBody, downloadQuery, updateArticleBody } from '@lingbridge/contracts/reading';
+import {
+  articleDetail,
+  articleListQuery,
+  articleSource,
+  articleSummary,
+  createArticleBody,
+  downloadQuery,
+  updateArticleBody,
+} from '@lingbridge/contracts/reading';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -26,9 +34,13 @@ export const articleRoutes =
     const open = { access: anyone };
     const editor = { access: readingPolicy.editArticles, deniedMessage: 'Only editors may change articles' };
 
-    app.get('/article', { schema: { tags, querystring: articleListQuery, response: { 200: paged(articleSummary) } }, config: { access: readingPolicy.browse } }, async (req) => {
-      return articles.listArticlesPage(ctx, req.actor.user, req.query);
-    });
+    app.get(
+      '/article',
+      { schema: { tags, querystring: articleListQuery, response: { 200: paged(articleSummary) } }, config: { access: readingPolicy.browse } },
+      async (req) => {
+        return articles.listArticlesPage(ctx, req.actor.user, req.query);
+      },
+    );
 
     app.get('/article/:id', { schema: { tags, params: idParam, response: { 200: articleDetail } }, config: open }, async (req) => {
       return articles.readArticle(ctx, req.actor.user, req.params.id);
@@ -83,11 +95,15 @@ export const articleRoutes =
       serveFile(ctx, req, reply, req.params.fileId, { kinds: ['cover'], missing: 'Cover not found' }),
     );
 
-    app.post('/article/:id/audio', { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: articleSource } }, config: editor }, async (req) => {
-      const user = signedIn(req);
-      await withUpload(req, media.audioUpload(ctx), (file) => media.setArticleAudio(ctx, req.params.id, user.id, file));
-      return articles.readSource(ctx, user, req.params.id);
-    });
+    app.post(
+      '/article/:id/audio',
+      { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: articleSource } }, config: editor },
+      async (req) => {
+        const user = signedIn(req);
+        await withUpload(req, media.audioUpload(ctx), (file) => media.setArticleAudio(ctx, req.params.id, user.id, file));
+        return articles.readSource(ctx, user, req.params.id);
+      },
+    );
 
     app.delete('/article/:id/audio', { schema: { tags, params: idParam, response: { 200: articleSource } }, config: editor }, async (req) => {
       const user = signedIn(req);
@@ -95,12 +111,16 @@ export const articleRoutes =
       return articles.readSource(ctx, user, req.params.id);
     });
 
-    app.post('/article/:id/cover', { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: articleSource } }, config: editor }, async (req) => {
-      const user = signedIn(req);
-      if (!(await repo.findArticle(ctx.db, req.params.id))) throw notFound('Article not found');
-      await withUpload(req, media.coverUpload(ctx), (file) => media.setArticleCover(ctx, req.params.id, user.id, file));
-      return articles.readSource(ctx, user, req.params.id);
-    });
+    app.post(
+      '/article/:id/cover',
+      { schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: articleSource } }, config: editor },
+      async (req) => {
+        const user = signedIn(req);
+        if (!(await repo.findArticle(ctx.db, req.params.id))) throw notFound('Article not found');
+        await withUpload(req, media.coverUpload(ctx), (file) => media.setArticleCover(ctx, req.params.id, user.id, file));
+        return articles.readSource(ctx, user, req.params.id);
+      },
+    );
 
     // ---- Editing ----
 

@@ -121,7 +121,7 @@ export async function lookupsFor(ctx: AppContext, rows: { categoryId: number; ma
  */
 export function queryWords(q: string, language?: string) {
   const hasHan = /\p{Script=Han}/u.test(q);
-  const lang = hasHan ? 'Simplified_Chinese' : language === 'Simplified_Chinese' ? 'English' : (language as 'Spanish') ?? 'Spanish';
+  const lang = hasHan ? 'Simplified_Chinese' : language === 'Simplified_Chinese' ? 'English' : ((language as 'Spanish') ?? 'Spanish');
   const words: { exact: string[]; prefix: string[] }[] = [];
   for (const t of annotate(q, lang)) {
     if (!t.isWord) continue;

@@ -73,13 +73,7 @@ export function searchWords(text: string, language: ArticleLanguage | 'English')
  * The stored search text: title, English title, summary, body and translations as words, with a
  * space on each side so a query word can be matched whole (docs/decisions/0030).
  */
-export function buildSearchText(a: {
-  title: string;
-  titleEn: string;
-  summary: string;
-  language: ArticleLanguage;
-  paragraphs: StoredParagraph[];
-}) {
+export function buildSearchText(a: { title: string; titleEn: string; summary: string; language: ArticleLanguage; paragraphs: StoredParagraph[] }) {
   const own = [a.title, a.summary, ...a.paragraphs.map((p) => p.text)].join('\n');
   const english = [a.titleEn, ...a.paragraphs.map((p) => p.translation)].join('\n');
   const words = new Set([...searchWords(own, a.language), ...searchWords(english, 'English')]);
@@ -90,8 +84,7 @@ export function buildSearchText(a: {
 export function countWords(paragraphs: AnnotatedParagraph[], language: ArticleLanguage) {
   let n = 0;
   for (const p of paragraphs)
-    for (const s of p.sentences)
-      for (const t of s.tokens) if (t.isWord) n += language === 'Simplified_Chinese' ? [...t.text].length : 1;
+    for (const s of p.sentences) for (const t of s.tokens) if (t.isWord) n += language === 'Simplified_Chinese' ? [...t.text].length : 1;
   return n;
 }
 

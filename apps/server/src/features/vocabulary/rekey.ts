@@ -60,7 +60,14 @@ async function rekeyOne(ctx: AppContext, row: VocabularyRow): Promise<'same' | '
     const [other] = await tx
       .select()
       .from(vocabulary)
-      .where(and(eq(vocabulary.userId, row.userId), eq(vocabulary.language, row.language), eq(vocabulary.targetLanguage, row.targetLanguage), eq(vocabulary.key, key)))
+      .where(
+        and(
+          eq(vocabulary.userId, row.userId),
+          eq(vocabulary.language, row.language),
+          eq(vocabulary.targetLanguage, row.targetLanguage),
+          eq(vocabulary.key, key),
+        ),
+      )
       .for('update')
       .limit(1);
     const fresh = { key, text: key, details: stamped, meaning: entry?.meaning ?? row.meaning, pronunciation: entry?.pronunciation ?? row.pronunciation };

@@ -34,7 +34,13 @@ export async function upsertLookup(db: Q, v: NewVocabulary, example?: string) {
 }
 
 export const findEntry = async (db: Q, userId: number, id: number) =>
-  (await db.select().from(vocabulary).where(and(eq(vocabulary.id, id), eq(vocabulary.userId, userId))).limit(1))[0] ?? null;
+  (
+    await db
+      .select()
+      .from(vocabulary)
+      .where(and(eq(vocabulary.id, id), eq(vocabulary.userId, userId)))
+      .limit(1)
+  )[0] ?? null;
 
 export async function updateEntry(db: Q, id: number, values: Partial<NewVocabulary>) {
   const set = changesIn(values);
@@ -60,11 +66,7 @@ export async function toggleSaved(db: Q, userId: number, id: number, now: Date, 
   return row ?? null;
 }
 
-export async function listEntries(
-  db: Q,
-  userId: number,
-  opts: { page: number; size: number; language?: string; isSaved?: boolean; q?: string },
-) {
+export async function listEntries(db: Q, userId: number, opts: { page: number; size: number; language?: string; isSaved?: boolean; q?: string }) {
   const conds = [eq(vocabulary.userId, userId)];
   if (opts.language) conds.push(eq(vocabulary.language, opts.language));
   if (opts.isSaved !== undefined) conds.push(eq(vocabulary.isSaved, opts.isSaved));
@@ -93,7 +95,10 @@ const PLAIN = 'aaaaeeeeiiiioooouuuuuuuuuu';
 
 /** A search folded like the stored pinyin: lowercase, no tone marks or numbers, no spaces, ü/v as u; null unless it is Latin letters. */
 export function foldPinyin(q: string): string | null {
-  const folded = [...q.toLowerCase()].map((c) => (TONED.includes(c) ? PLAIN[TONED.indexOf(c)] : c)).join('').replace(/[\s1-5']/g, '');
+  const folded = [...q.toLowerCase()]
+    .map((c) => (TONED.includes(c) ? PLAIN[TONED.indexOf(c)] : c))
+    .join('')
+    .replace(/[\s1-5']/g, '');
   return /^[a-z]+$/.test(folded) ? folded : null;
 }
 
@@ -137,7 +142,13 @@ export async function insertSentence(db: Q, v: SentenceInsert) {
 }
 
 export const findSentence = async (db: Q, userId: number, id: number) =>
-  (await db.select().from(sentences).where(and(eq(sentences.id, id), eq(sentences.userId, userId))).limit(1))[0] ?? null;
+  (
+    await db
+      .select()
+      .from(sentences)
+      .where(and(eq(sentences.id, id), eq(sentences.userId, userId)))
+      .limit(1)
+  )[0] ?? null;
 
 export async function updateSentence(db: Q, userId: number, id: number, clickCount: number) {
   const [row] = await db
@@ -149,7 +160,10 @@ export async function updateSentence(db: Q, userId: number, id: number, clickCou
 }
 
 export async function deleteSentence(db: Q, userId: number, id: number) {
-  const rows = await db.delete(sentences).where(and(eq(sentences.id, id), eq(sentences.userId, userId))).returning({ id: sentences.id });
+  const rows = await db
+    .delete(sentences)
+    .where(and(eq(sentences.id, id), eq(sentences.userId, userId)))
+    .returning({ id: sentences.id });
   return rows.length > 0;
 }
 

@@ -27,49 +27,69 @@ const tags = ['vocabulary'];
 export const vocabularyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/video/vocabulary', { schema: { tags, body: videoLookupBody, response: { 200: vocabularyEntry } }, config: { access: vocabularyPolicy.lookUp } }, async (req) => {
-      const user = signedIn(req);
-      const b = req.body;
-      const row = await vocab.lookUpWord(ctx, user, {
-        text: b.text,
-        from: b.lang_from,
-        to: b.lang_to,
-        videoId: vocab.idOf(b.video_id),
-        sentence: b.sentence,
-      });
-      return presentEntry(row);
-    });
+    app.post(
+      '/video/vocabulary',
+      { schema: { tags, body: videoLookupBody, response: { 200: vocabularyEntry } }, config: { access: vocabularyPolicy.lookUp } },
+      async (req) => {
+        const user = signedIn(req);
+        const b = req.body;
+        const row = await vocab.lookUpWord(ctx, user, {
+          text: b.text,
+          from: b.lang_from,
+          to: b.lang_to,
+          videoId: vocab.idOf(b.video_id),
+          sentence: b.sentence,
+        });
+        return presentEntry(row);
+      },
+    );
 
-    app.post('/dictionary/lookup', { schema: { tags, body: dictionaryLookupBody, response: { 200: vocabularyEntry } }, config: { access: vocabularyPolicy.lookUp } }, async (req) => {
-      const user = signedIn(req);
-      const b = req.body;
-      const row = await vocab.lookUpWord(ctx, user, {
-        text: b.text,
-        from: b.lang_from,
-        to: b.lang_to,
-        videoId: vocab.idOf(b.context?.video_id),
-        articleId: vocab.idOf(b.context?.article_id),
-        sentence: b.context?.sentence,
-      });
-      return presentEntry(row);
-    });
+    app.post(
+      '/dictionary/lookup',
+      { schema: { tags, body: dictionaryLookupBody, response: { 200: vocabularyEntry } }, config: { access: vocabularyPolicy.lookUp } },
+      async (req) => {
+        const user = signedIn(req);
+        const b = req.body;
+        const row = await vocab.lookUpWord(ctx, user, {
+          text: b.text,
+          from: b.lang_from,
+          to: b.lang_to,
+          videoId: vocab.idOf(b.context?.video_id),
+          articleId: vocab.idOf(b.context?.article_id),
+          sentence: b.context?.sentence,
+        });
+        return presentEntry(row);
+      },
+    );
 
-    app.get('/vocabulary', { schema: { tags, querystring: vocabularyListQuery, response: { 200: paged(vocabularyEntry) } }, config: { access: vocabularyPolicy.useNotebook } }, async (req) => {
-      const user = signedIn(req);
-      const page = await vocab.listVocabulary(ctx, user, req.query);
-      return { ...page, items: page.items.map(presentEntry) };
-    });
+    app.get(
+      '/vocabulary',
+      { schema: { tags, querystring: vocabularyListQuery, response: { 200: paged(vocabularyEntry) } }, config: { access: vocabularyPolicy.useNotebook } },
+      async (req) => {
+        const user = signedIn(req);
+        const page = await vocab.listVocabulary(ctx, user, req.query);
+        return { ...page, items: page.items.map(presentEntry) };
+      },
+    );
 
-    app.post('/vocabulary/save/:id', { schema: { tags, params: idParam, response: { 200: vocabularyEntry } }, config: { access: vocabularyPolicy.useNotebook } }, async (req) => {
-      const user = signedIn(req);
-      return presentEntry(await vocab.toggleSave(ctx, user, req.params.id));
-    });
+    app.post(
+      '/vocabulary/save/:id',
+      { schema: { tags, params: idParam, response: { 200: vocabularyEntry } }, config: { access: vocabularyPolicy.useNotebook } },
+      async (req) => {
+        const user = signedIn(req);
+        return presentEntry(await vocab.toggleSave(ctx, user, req.params.id));
+      },
+    );
 
-    app.get('/vocabulary/review/due', { schema: { tags, querystring: reviewDueQuery, response: { 200: reviewDue } }, config: { access: vocabularyPolicy.useNotebook } }, async (req) => {
-      const user = signedIn(req);
-      const { items, total } = await vocab.dueForReview(ctx, user, req.query.limit, req.query.learning_language);
-      return { items: items.map(presentEntry), total_due: total };
-    });
+    app.get(
+      '/vocabulary/review/due',
+      { schema: { tags, querystring: reviewDueQuery, response: { 200: reviewDue } }, config: { access: vocabularyPolicy.useNotebook } },
+      async (req) => {
+        const user = signedIn(req);
+        const { items, total } = await vocab.dueForReview(ctx, user, req.query.limit, req.query.learning_language);
+        return { items: items.map(presentEntry), total_due: total };
+      },
+    );
 
     app.post(
       '/vocabulary/review/:id',
@@ -80,11 +100,15 @@ export const vocabularyRoutes =
       },
     );
 
-    app.post('/video/sentence', { schema: { tags, body: saveSentenceBody, response: { 200: sentence, 201: sentence } }, config: { access: vocabularyPolicy.useNotebook } }, async (req, reply) => {
-      const user = signedIn(req);
-      const { row, created } = await sentences.saveSentence(ctx, user, req.body);
-      return reply.status(created ? 201 : 200).send(presentSentence(row));
-    });
+    app.post(
+      '/video/sentence',
+      { schema: { tags, body: saveSentenceBody, response: { 200: sentence, 201: sentence } }, config: { access: vocabularyPolicy.useNotebook } },
+      async (req, reply) => {
+        const user = signedIn(req);
+        const { row, created } = await sentences.saveSentence(ctx, user, req.body);
+        return reply.status(created ? 201 : 200).send(presentSentence(row));
+      },
+    );
 
     app.patch(
       '/video/sentence/:id',
@@ -95,11 +119,15 @@ export const vocabularyRoutes =
       },
     );
 
-    app.delete('/video/sentence/:id', { schema: { tags, params: idParam, response: { 204: z.null() } }, config: { access: vocabularyPolicy.useNotebook } }, async (req, reply) => {
-      const user = signedIn(req);
-      await sentences.removeSentence(ctx, user, req.params.id);
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      '/video/sentence/:id',
+      { schema: { tags, params: idParam, response: { 204: z.null() } }, config: { access: vocabularyPolicy.useNotebook } },
+      async (req, reply) => {
+        const user = signedIn(req);
+        await sentences.removeSentence(ctx, user, req.params.id);
+        return reply.status(204).send(null);
+      },
+    );
 
     app.get(
       '/video/sentence/list',

@@ -25,9 +25,7 @@ export { idOf };
  */
 export async function lookUpWord(ctx: AppContext, user: UserRow, input: LookupInput) {
   if (!isSupportedPair(input.from, input.to))
-    throw new AppError(422, `Looking up ${input.from} words in ${input.to} is not supported`, [
-      { path: 'body.lang_to', message: 'Unsupported language pair' },
-    ]);
+    throw new AppError(422, `Looking up ${input.from} words in ${input.to} is not supported`, [{ path: 'body.lang_to', message: 'Unsupported language pair' }]);
   // Read in the sentence it was met in: the reading or analysis of this occurrence (ha dado → dar).
   const sentence = input.sentence?.trim();
   const entry = sentence ? lookupInSentence(input.text, sentence, input.from, input.to) : lookup(input.text, input.from, input.to);

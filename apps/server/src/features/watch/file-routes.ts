@@ -29,21 +29,20 @@ export const watchFileRoutes =
     // Videos and their pictures, with Range for the player: public ones to anyone, private ones to
     // their owner and admins, or by the signed link given with the video (docs/decisions/0050).
     // Caption files and other features' files are not served here.
-    app.get('/video/file/storage/:fileId', { schema: { tags, params: fileParam, querystring: signedLinkQuery }, config: { access: anyone } }, async (req, reply) =>
-      serveFile(ctx, req, reply, req.params.fileId, {
-        kinds: ['watch-video', 'watch-thumbnail'],
-        link: req.query,
-        allow: async (f) => mayViewWatchFile(ctx, req.actor.user, f),
-      }),
+    app.get(
+      '/video/file/storage/:fileId',
+      { schema: { tags, params: fileParam, querystring: signedLinkQuery }, config: { access: anyone } },
+      async (req, reply) =>
+        serveFile(ctx, req, reply, req.params.fileId, {
+          kinds: ['watch-video', 'watch-thumbnail'],
+          link: req.query,
+          allow: async (f) => mayViewWatchFile(ctx, req.actor.user, f),
+        }),
     );
 
     app.get('/video/:id/captions', { schema: { tags, params: idParam, querystring: captionQuery }, config: { access: anyone } }, async (req, reply) => {
       const { title, text, ext, mime } = await captionsOf(ctx, req.actor.user, req.params.id, req.query.format, req.query.line);
       const name = captionFileName(title, ext);
-      return reply
-        .type(mime)
-        .header('content-disposition', contentDisposition('attachment', name))
-        .header('cache-control', 'private, no-cache')
-        .send(text);
+      return reply.type(mime).header('content-disposition', contentDisposition('attachment', name)).header('cache-control', 'private, no-cache').send(text);
     });
   };

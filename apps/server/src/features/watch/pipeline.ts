@@ -36,7 +36,11 @@ export function translationPlan(ctx: AppContext, spoken: Lang, learning: Lang) {
   const t = ctx.translator;
   const needEn = spoken !== 'English';
   if (needEn && !t.supports(spoken, 'English'))
-    throw new PipelineFailure('NO_TRANSLATION', { from: spoken, to: 'English' }, `no engine here translates ${langName(spoken)} into English: ask the administrator to configure a translation service`);
+    throw new PipelineFailure(
+      'NO_TRANSLATION',
+      { from: spoken, to: 'English' },
+      `no engine here translates ${langName(spoken)} into English: ask the administrator to configure a translation service`,
+    );
   let foreign: 'same' | 'english' | 'direct' | 'pivot' = 'same';
   if (learning !== spoken) {
     if (learning === 'English') foreign = 'english';
@@ -91,7 +95,11 @@ async function checkMedia(ctx: AppContext, v: Video, input: string, work: string
   }
   if (!info.hasAudio) throw new PipelineFailure('NO_AUDIO', null, 'The video has no sound: there is nothing to transcribe.');
   if ((await leadingSilenceSec(input)) > MAX_LEADING_SILENCE_SEC)
-    throw new PipelineFailure('LEADING_SILENCE', null, 'The video is silent for more than a minute at the start: please trim the silence or choose another video.');
+    throw new PipelineFailure(
+      'LEADING_SILENCE',
+      null,
+      'The video is silent for more than a minute at the start: please trim the silence or choose another video.',
+    );
   let thumbnailFileId = v.thumbnailFileId;
   if (info.hasVideo && v.videoType === 'AWS' && !thumbnailFileId) {
     const jpg = path.join(work, 'thumb.jpg');
@@ -175,8 +183,13 @@ async function runStages(ctx: AppContext, video: Video, work: string) {
   const sentences = cuesToSentences(cues, v.spokenLanguage);
   if (!sentences.length) throw new PipelineFailure('NO_SENTENCES', null, 'subtitle generation failed, please upload another video');
   const last = sentences[sentences.length - 1].end;
-  if (!input && last > MAX_DURATION_SEC) throw new PipelineFailure('CAPTIONS_TOO_LONG', null, 'The captions run past 60 minutes; videos may be at most 60 minutes.');
-  const { en, foreign } = await translationStage(ctx, v, sentences.map((s) => s.text));
+  if (!input && last > MAX_DURATION_SEC)
+    throw new PipelineFailure('CAPTIONS_TOO_LONG', null, 'The captions run past 60 minutes; videos may be at most 60 minutes.');
+  const { en, foreign } = await translationStage(
+    ctx,
+    v,
+    sentences.map((s) => s.text),
+  );
   const drafts: SentenceDraft[] = sentences.map((s, i) => ({ start: s.start, end: s.end, text: s.text, en: en[i], foreign: foreign[i] }));
   return { drafts, duration: duration ?? last, video: v };
 }

@@ -128,10 +128,7 @@ function catalogueWhere(f: CatalogueFilter): SQL | undefined {
   if (f.level) conds.push(eq(videos.level, f.level as 'Beginner'));
   if (f.words?.length || f.titleLike) {
     const wordConds = (f.words ?? []).map((w) =>
-      or(
-        ...w.exact.map((x) => sql`${videos.searchText} like ${`% ${esc(x)} %`}`),
-        ...w.prefix.map((x) => sql`${videos.searchText} like ${`% ${esc(x)}%`}`),
-      ),
+      or(...w.exact.map((x) => sql`${videos.searchText} like ${`% ${esc(x)} %`}`), ...w.prefix.map((x) => sql`${videos.searchText} like ${`% ${esc(x)}%`}`)),
     );
     const byWords = wordConds.length ? and(...wordConds) : undefined;
     const byTitle = f.titleLike ? ilike(videos.title, `%${esc(f.titleLike)}%`) : undefined;
@@ -182,7 +179,10 @@ export async function replaceSentences(db: Q, videoId: number, rows: Omit<NewVid
 }
 
 export async function findSentence(db: Q, videoId: number, id: number) {
-  const [row] = await db.select().from(videoSentences).where(and(eq(videoSentences.videoId, videoId), eq(videoSentences.id, id)));
+  const [row] = await db
+    .select()
+    .from(videoSentences)
+    .where(and(eq(videoSentences.videoId, videoId), eq(videoSentences.id, id)));
   return row ?? null;
 }
 

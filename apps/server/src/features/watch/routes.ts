@@ -15,7 +15,7 @@ import * as videos from './service';
 const tags = ['watch'];
 const defaultQuery = z.object({
   learning_language: z.preprocess(
-    (v) => (typeof v === 'string' ? ({ zh: 'Simplified_Chinese', es: 'Spanish', en: 'English' } as Record<string, string>)[v.toLowerCase()] ?? v : v),
+    (v) => (typeof v === 'string' ? (({ zh: 'Simplified_Chinese', es: 'Spanish', en: 'English' } as Record<string, string>)[v.toLowerCase()] ?? v) : v),
     z.string().max(40).optional(),
   ),
 });

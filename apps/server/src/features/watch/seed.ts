@@ -68,7 +68,13 @@ export async function seedDemoVideo(ctx: AppContext, key: string) {
   }
   const v = id ? await repo.findVideo(ctx.db, id) : null;
   if (v && !v.thumbnailFileId) await seedThumbnail(ctx, v.id, key);
-  if (v && v.status !== 'success') await storeTranscript(ctx, v, d.sentences.map((l) => draftOf(d, l)), d.duration);
+  if (v && v.status !== 'success')
+    await storeTranscript(
+      ctx,
+      v,
+      d.sentences.map((l) => draftOf(d, l)),
+      d.duration,
+    );
   return id;
 }
 

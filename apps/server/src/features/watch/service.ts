@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { WATCH_ERRORS, WATCH_MESSAGES, type adminVideosQuery, type createVideoBody, type myVideosQuery, type updateVideoBody, type videoListQuery } from '@lingbridge/contracts/watch';
+import {
+  WATCH_ERRORS,
+  WATCH_MESSAGES,
+  type adminVideosQuery,
+  type createVideoBody,
+  type myVideosQuery,
+  type updateVideoBody,
+  type videoListQuery,
+} from '@lingbridge/contracts/watch';
 import { ACCOUNT_ERRORS } from '@lingbridge/contracts/accounts';
 import type { AppContext } from '../../context';
 import { discardFiles, findFile } from '../../files/store';
@@ -25,8 +33,7 @@ type User = NonNullable<WatchActor>;
 const invalid = (path: string, detail: string) => new AppError(422, detail, [{ path: `body.${path}`, message: detail }]);
 
 /** The demo video shown on /video for a learning language (spec 01 §2: three defaults). */
-export const demoKeyFor = (language: string | undefined) =>
-  language === 'Spanish' ? 'demo-es' : language === 'Simplified_Chinese' ? 'demo-zh' : 'demo-en';
+export const demoKeyFor = (language: string | undefined) => (language === 'Spanish' ? 'demo-es' : language === 'Simplified_Chinese' ? 'demo-zh' : 'demo-en');
 
 /** A stored upload of this user (or any, for admins) of the wanted kind; 422 otherwise. */
 async function ownFile(ctx: AppContext, user: User, fileId: string, kind: 'video' | 'captions', path: string) {
@@ -39,7 +46,10 @@ async function ownFile(ctx: AppContext, user: User, fileId: string, kind: 'video
 const titleFromUrl = (url: string) => {
   try {
     const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
-    return last.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[_-]+/g, ' ').trim();
+    return last
+      .replace(/\.[a-z0-9]{2,5}$/i, '')
+      .replace(/[_-]+/g, ' ')
+      .trim();
   } catch {
     return '';
   }
@@ -58,8 +68,7 @@ export async function submitVideo(ctx: AppContext, user: User, b: CreateBody) {
     source = { type: 'AWS', embedId: null, url: fileUrl(f.id), key: `file:${f.id}`, fileId: f.id, title: (f.filename ?? '').replace(/\.[a-z0-9]{2,5}$/i, '') };
   } else {
     const parsed = parseVideoUrl(b.video_url ?? '');
-    if (!parsed.ok)
-      throw parsed.code === 'BAD_URL' ? invalid('video_url', WATCH_MESSAGES.badUrl) : invalid('video_url', WATCH_ERRORS.unsupportedSource);
+    if (!parsed.ok) throw parsed.code === 'BAD_URL' ? invalid('video_url', WATCH_MESSAGES.badUrl) : invalid('video_url', WATCH_ERRORS.unsupportedSource);
     const key = parsed.type === 'Youtube' ? `youtube:${parsed.embedId}` : parsed.type === 'Vimeo' ? `vimeo:${parsed.embedId}` : parsed.url;
     const title = parsed.type === 'AWS' ? titleFromUrl(parsed.url) : `${parsed.type === 'Youtube' ? 'YouTube' : 'Vimeo'} video ${parsed.embedId}`;
     source = { type: parsed.type, embedId: parsed.embedId, url: parsed.url, key, fileId: null, title };
@@ -114,7 +123,12 @@ const pageOf = <T>(items: T[], page: number, size: number, total: number) => ({ 
 
 export async function listMyVideos(ctx: AppContext, user: User, q: MineQuery) {
   const { rows, total } = await repo.listOwnVideos(ctx.db, user.id, q);
-  return pageOf(rows.map((r) => presentVideo(r, videoFileLinks(ctx))), q.page, q.size, total);
+  return pageOf(
+    rows.map((r) => presentVideo(r, videoFileLinks(ctx))),
+    q.page,
+    q.size,
+    total,
+  );
 }
 
 export async function listCatalogue(ctx: AppContext, q: ListQuery) {
@@ -124,14 +138,24 @@ export async function listCatalogue(ctx: AppContext, q: ListQuery) {
     filter.titleLike = q.q;
   }
   const { rows, total } = await repo.listCatalogue(ctx.db, filter, q);
-  return pageOf(rows.map((r) => presentVideo(r, videoFileLinks(ctx))), q.page, q.size, total);
+  return pageOf(
+    rows.map((r) => presentVideo(r, videoFileLinks(ctx))),
+    q.page,
+    q.size,
+    total,
+  );
 }
 
 /** The CMS list (admins, policy.curate): every video, private ones included. */
 export async function listAllVideos(ctx: AppContext, q: AdminQuery) {
   const filter = { status: q.status, titleLike: q.q || undefined, language: q.language, isPublic: q.is_public };
   const { rows, total } = await repo.listAllVideos(ctx.db, filter, q);
-  return pageOf(rows.map((r) => presentVideo(r, videoFileLinks(ctx))), q.page, q.size, total);
+  return pageOf(
+    rows.map((r) => presentVideo(r, videoFileLinks(ctx))),
+    q.page,
+    q.size,
+    total,
+  );
 }
 
 /** The owner renames; an admin also sets level, category and publication (policy.curate). */
@@ -167,8 +191,7 @@ export async function deleteVideo(ctx: AppContext, actor: User, id: number) {
   if (!watchPolicy.delete(actor, row)) throw new AppError(403, 'You are not allowed to do this');
   await repo.deleteVideo(ctx.db, id);
   const unused: string[] = [];
-  for (const f of [row.videoFileId, row.captionFileId, row.thumbnailFileId])
-    if (f && (await repo.countVideosUsingFile(ctx.db, f, id)) === 0) unused.push(f);
+  for (const f of [row.videoFileId, row.captionFileId, row.thumbnailFileId]) if (f && (await repo.countVideosUsingFile(ctx.db, f, id)) === 0) unused.push(f);
   await discardFiles(ctx, unused);
 }
 

@@ -46,7 +46,9 @@ export function buildSearchText(title: string, lines: { text: string; language: 
   return ` ${[...words].join(' ')} `;
 }
 
-const EN_WORDS = new Set('the and of to is are was were you that it this with for on have has not they we what there be will would can my your his her'.split(' '));
+const EN_WORDS = new Set(
+  'the and of to is are was were you that it this with for on have has not they we what there be will would can my your his her'.split(' '),
+);
 const ES_WORDS = new Set('el la los las que de del y en es son está un una por para con no se su sus lo al como más pero muy yo tú nosotros hay'.split(' '));
 
 /**

@@ -11,9 +11,15 @@ export const ZH_ARTICLES: DemoArticle[] = [
     category: 'Me & Family',
     is_free: true,
     paragraphs: [
-      ['我叫小明，今年十岁。我家有四口人：爸爸、妈妈、姐姐和我。', 'My name is Xiaoming and I am ten years old. There are four people in my family: Dad, Mum, my big sister and me.'],
+      [
+        '我叫小明，今年十岁。我家有四口人：爸爸、妈妈、姐姐和我。',
+        'My name is Xiaoming and I am ten years old. There are four people in my family: Dad, Mum, my big sister and me.',
+      ],
       ['爸爸是医生，他每天都很忙。妈妈是老师，她教中文。', 'Dad is a doctor; he is busy every day. Mum is a teacher; she teaches Chinese.'],
-      ['姐姐十四岁，她喜欢画画。我喜欢踢足球。周末我们一起去公园。', 'My sister is fourteen and she likes drawing. I like playing football. At the weekend we go to the park together.'],
+      [
+        '姐姐十四岁，她喜欢画画。我喜欢踢足球。周末我们一起去公园。',
+        'My sister is fourteen and she likes drawing. I like playing football. At the weekend we go to the park together.',
+      ],
     ],
     cloze: ['爸爸是{{医生}}，他每天都很忙。', '妈妈是老师，她教{{中文}}。', '姐姐十四岁，她喜欢{{画画}}。', '周末我们一起去{{公园}}。'],
     distractors: ['学校', '医院'],
@@ -34,8 +40,14 @@ export const ZH_ARTICLES: DemoArticle[] = [
     is_free: false,
     paragraphs: [
       ['今天是星期六。奶奶来我家，我们一起包饺子。', 'Today is Saturday. Grandma comes to our home and we make dumplings together.'],
-      ['奶奶包得很快，我包得很慢。我的饺子不好看，可是很好吃！', 'Grandma makes them fast, and I make them slowly. My dumplings do not look nice, but they taste great!'],
-      ['晚上，我们吃了五十个饺子。爸爸说：“明天我们还吃饺子吗？”大家都笑了。', 'In the evening we ate fifty dumplings. Dad said: "Are we having dumplings again tomorrow?" Everybody laughed.'],
+      [
+        '奶奶包得很快，我包得很慢。我的饺子不好看，可是很好吃！',
+        'Grandma makes them fast, and I make them slowly. My dumplings do not look nice, but they taste great!',
+      ],
+      [
+        '晚上，我们吃了五十个饺子。爸爸说：“明天我们还吃饺子吗？”大家都笑了。',
+        'In the evening we ate fifty dumplings. Dad said: "Are we having dumplings again tomorrow?" Everybody laughed.',
+      ],
     ],
     cloze: ['奶奶来我家，我们一起包{{饺子}}。', '奶奶包得很{{快}}，我包得很慢。', '我的饺子不好看，可是很{{好吃}}！', '晚上，我们吃了{{五十}}个饺子。'],
     distractors: ['面条', '慢'],
@@ -55,12 +67,29 @@ export const ZH_ARTICLES: DemoArticle[] = [
     category: 'Daily life',
     is_free: false,
     paragraphs: [
-      ['上个月，我们学校旁边开了一家新的图书馆。图书馆很大，有三层，还有一个安静的阅读室。', 'Last month a new library opened next to our school. It is big, with three floors and a quiet reading room.'],
-      ['每天放学以后，我都去那儿看书、写作业。有一天，我想借一本关于太空的书，可是找了半天也没找到。', 'Every day after school I go there to read and do my homework. One day I wanted to borrow a book about space, but I could not find it however long I looked.'],
-      ['这时候，一个戴眼镜的女孩走过来问我：“你在找什么？”她帮我找到了那本书，我们还聊了很久。', 'Just then a girl with glasses came over and asked me: "What are you looking for?" She helped me find the book, and we talked for a long time.'],
-      ['原来她也喜欢太空，长大以后想当科学家。现在我们每个周末都在图书馆见面，一起看书，一起讨论问题。', 'It turned out she loves space too and wants to be a scientist when she grows up. Now we meet in the library every weekend to read and talk about questions together.'],
+      [
+        '上个月，我们学校旁边开了一家新的图书馆。图书馆很大，有三层，还有一个安静的阅读室。',
+        'Last month a new library opened next to our school. It is big, with three floors and a quiet reading room.',
+      ],
+      [
+        '每天放学以后，我都去那儿看书、写作业。有一天，我想借一本关于太空的书，可是找了半天也没找到。',
+        'Every day after school I go there to read and do my homework. One day I wanted to borrow a book about space, but I could not find it however long I looked.',
+      ],
+      [
+        '这时候，一个戴眼镜的女孩走过来问我：“你在找什么？”她帮我找到了那本书，我们还聊了很久。',
+        'Just then a girl with glasses came over and asked me: "What are you looking for?" She helped me find the book, and we talked for a long time.',
+      ],
+      [
+        '原来她也喜欢太空，长大以后想当科学家。现在我们每个周末都在图书馆见面，一起看书，一起讨论问题。',
+        'It turned out she loves space too and wants to be a scientist when she grows up. Now we meet in the library every weekend to read and talk about questions together.',
+      ],
     ],
-    cloze: ['图书馆很大，有三层，还有一个{{安静}}的阅读室。', '每天{{放学}}以后，我都去那儿看书、写作业。', '有一天，我想{{借}}一本关于太空的书。', '原来她也喜欢太空，长大以后想当{{科学家}}。'],
+    cloze: [
+      '图书馆很大，有三层，还有一个{{安静}}的阅读室。',
+      '每天{{放学}}以后，我都去那儿看书、写作业。',
+      '有一天，我想{{借}}一本关于太空的书。',
+      '原来她也喜欢太空，长大以后想当{{科学家}}。',
+    ],
     distractors: ['热闹', '还'],
     questions: [
       ['新图书馆在哪儿？', ['学校旁边', '公园里面', '商店对面'], 0],
@@ -79,10 +108,22 @@ export const ZH_ARTICLES: DemoArticle[] = [
     category: 'Travel & Vacation',
     is_free: true,
     paragraphs: [
-      ['暑假的时候，我和妈妈坐高铁从北京去上海看外婆。这是我第一次坐高铁，我特别兴奋。', 'In the summer holidays Mum and I took the high-speed train from Beijing to Shanghai to visit Grandma. It was my first time on the high-speed train and I was really excited.'],
-      ['高铁站又大又干净，人很多，但是一点儿也不乱。我们检票以后，很快就上了车。', 'The station was big and clean. There were lots of people, but it was not chaotic at all. After our tickets were checked, we got on the train quickly.'],
-      ['车里很舒服，座位很宽，窗外的风景一直在变：一会儿是绿色的田野，一会儿是高高的楼房。', 'The train was comfortable and the seats were wide. The view outside kept changing: one moment green fields, the next tall buildings.'],
-      ['高铁的速度非常快，每小时三百多公里。只用了四个多小时，我们就到上海了。外婆在出站口等我们，她笑得特别开心。', 'The train is very fast, over three hundred kilometres an hour. In just over four hours we were in Shanghai. Grandma was waiting for us at the exit, smiling happily.'],
+      [
+        '暑假的时候，我和妈妈坐高铁从北京去上海看外婆。这是我第一次坐高铁，我特别兴奋。',
+        'In the summer holidays Mum and I took the high-speed train from Beijing to Shanghai to visit Grandma. It was my first time on the high-speed train and I was really excited.',
+      ],
+      [
+        '高铁站又大又干净，人很多，但是一点儿也不乱。我们检票以后，很快就上了车。',
+        'The station was big and clean. There were lots of people, but it was not chaotic at all. After our tickets were checked, we got on the train quickly.',
+      ],
+      [
+        '车里很舒服，座位很宽，窗外的风景一直在变：一会儿是绿色的田野，一会儿是高高的楼房。',
+        'The train was comfortable and the seats were wide. The view outside kept changing: one moment green fields, the next tall buildings.',
+      ],
+      [
+        '高铁的速度非常快，每小时三百多公里。只用了四个多小时，我们就到上海了。外婆在出站口等我们，她笑得特别开心。',
+        'The train is very fast, over three hundred kilometres an hour. In just over four hours we were in Shanghai. Grandma was waiting for us at the exit, smiling happily.',
+      ],
     ],
     cloze: ['这是我第一次坐高铁，我特别{{兴奋}}。', '高铁站又大又{{干净}}，人很多。', '窗外的{{风景}}一直在变。', '高铁的{{速度}}非常快，每小时三百多公里。'],
     distractors: ['难过', '安静'],
@@ -102,12 +143,29 @@ export const ZH_ARTICLES: DemoArticle[] = [
     category: 'Science & Technology',
     is_free: false,
     paragraphs: [
-      ['二十年前，手机主要用来打电话和发短信。如今，智能手机几乎成了我们身体的一部分：我们用它付款、导航、学习，甚至看病。', 'Twenty years ago phones were mainly for calls and text messages. Today the smartphone has almost become part of our body: we use it to pay, to find our way, to study and even to see a doctor.'],
-      ['不可否认，科技给生活带来了极大的便利。在偏远的农村，学生可以通过网络课程听到城市老师的讲课；老人也可以和远方的孩子视频聊天。', 'There is no denying that technology has made life far more convenient. In remote villages, students can follow lessons by city teachers through online courses, and elderly people can video-chat with children who live far away.'],
-      ['然而，问题也随之而来。有调查显示，不少青少年每天使用手机超过六个小时，睡眠时间因此减少，注意力也越来越难集中。', 'Yet problems have come with it. Surveys show that many teenagers use their phones for more than six hours a day; they sleep less as a result and find it ever harder to concentrate.'],
-      ['专家认为，关键不在于手机本身，而在于我们如何使用它。给自己定一个规则，比如吃饭时不看手机、睡前一个小时放下手机，也许就是一个不错的开始。', 'Experts believe the key is not the phone itself but how we use it. Setting yourself a rule, such as no phone at meals and putting it away an hour before bed, may be a good start.'],
+      [
+        '二十年前，手机主要用来打电话和发短信。如今，智能手机几乎成了我们身体的一部分：我们用它付款、导航、学习，甚至看病。',
+        'Twenty years ago phones were mainly for calls and text messages. Today the smartphone has almost become part of our body: we use it to pay, to find our way, to study and even to see a doctor.',
+      ],
+      [
+        '不可否认，科技给生活带来了极大的便利。在偏远的农村，学生可以通过网络课程听到城市老师的讲课；老人也可以和远方的孩子视频聊天。',
+        'There is no denying that technology has made life far more convenient. In remote villages, students can follow lessons by city teachers through online courses, and elderly people can video-chat with children who live far away.',
+      ],
+      [
+        '然而，问题也随之而来。有调查显示，不少青少年每天使用手机超过六个小时，睡眠时间因此减少，注意力也越来越难集中。',
+        'Yet problems have come with it. Surveys show that many teenagers use their phones for more than six hours a day; they sleep less as a result and find it ever harder to concentrate.',
+      ],
+      [
+        '专家认为，关键不在于手机本身，而在于我们如何使用它。给自己定一个规则，比如吃饭时不看手机、睡前一个小时放下手机，也许就是一个不错的开始。',
+        'Experts believe the key is not the phone itself but how we use it. Setting yourself a rule, such as no phone at meals and putting it away an hour before bed, may be a good start.',
+      ],
     ],
-    cloze: ['如今，智能手机几乎成了我们身体的一{{部分}}。', '不可否认，科技给生活带来了极大的{{便利}}。', '睡眠时间因此减少，{{注意力}}也越来越难集中。', '关键不在于手机本身，而在于我们如何{{使用}}它。'],
+    cloze: [
+      '如今，智能手机几乎成了我们身体的一{{部分}}。',
+      '不可否认，科技给生活带来了极大的{{便利}}。',
+      '睡眠时间因此减少，{{注意力}}也越来越难集中。',
+      '关键不在于手机本身，而在于我们如何{{使用}}它。',
+    ],
     distractors: ['麻烦', '记忆力'],
     questions: [
       ['二十年前手机主要用来做什么？', ['付款和导航', '打电话和发短信', '看病'], 1],
@@ -126,12 +184,29 @@ export const ZH_ARTICLES: DemoArticle[] = [
     category: 'Culture & History',
     is_free: false,
     paragraphs: [
-      ['今天，我们随手就能拿到一张纸，很少有人会想到，纸的出现曾经彻底改变了人类记录知识的方式。', 'Today we can pick up a sheet of paper without a thought, and few people consider that the arrival of paper once completely changed the way humans recorded knowledge.'],
-      ['在纸发明以前，古代中国人把文字写在竹简或丝绸上。竹简又重又占地方，丝绸则非常昂贵，只有少数人用得起。', 'Before paper was invented, people in ancient China wrote on bamboo slips or silk. Bamboo slips were heavy and took up space, while silk was so expensive that only a few could afford it.'],
-      ['东汉时期，蔡伦总结了前人的经验，用树皮、麻头、破布和旧渔网造出了便宜又轻便的纸。这种方法很快传遍全国，后来又传到了朝鲜、日本、阿拉伯和欧洲。', 'In the Eastern Han period, Cai Lun drew on the experience of those before him and made cheap, light paper from tree bark, hemp, rags and old fishing nets. The method soon spread across the country and later reached Korea, Japan, the Arab world and Europe.'],
-      ['有了纸，书籍变得更容易制作和保存，知识也因此能够传播得更远。从这个意义上说，一张薄薄的纸，承载的是整个文明的记忆。', 'With paper, books became easier to make and keep, so knowledge could travel further. In this sense, a thin sheet of paper carries the memory of a whole civilisation.'],
+      [
+        '今天，我们随手就能拿到一张纸，很少有人会想到，纸的出现曾经彻底改变了人类记录知识的方式。',
+        'Today we can pick up a sheet of paper without a thought, and few people consider that the arrival of paper once completely changed the way humans recorded knowledge.',
+      ],
+      [
+        '在纸发明以前，古代中国人把文字写在竹简或丝绸上。竹简又重又占地方，丝绸则非常昂贵，只有少数人用得起。',
+        'Before paper was invented, people in ancient China wrote on bamboo slips or silk. Bamboo slips were heavy and took up space, while silk was so expensive that only a few could afford it.',
+      ],
+      [
+        '东汉时期，蔡伦总结了前人的经验，用树皮、麻头、破布和旧渔网造出了便宜又轻便的纸。这种方法很快传遍全国，后来又传到了朝鲜、日本、阿拉伯和欧洲。',
+        'In the Eastern Han period, Cai Lun drew on the experience of those before him and made cheap, light paper from tree bark, hemp, rags and old fishing nets. The method soon spread across the country and later reached Korea, Japan, the Arab world and Europe.',
+      ],
+      [
+        '有了纸，书籍变得更容易制作和保存，知识也因此能够传播得更远。从这个意义上说，一张薄薄的纸，承载的是整个文明的记忆。',
+        'With paper, books became easier to make and keep, so knowledge could travel further. In this sense, a thin sheet of paper carries the memory of a whole civilisation.',
+      ],
     ],
-    cloze: ['在纸发明以前，古代中国人把文字写在{{竹简}}或丝绸上。', '丝绸则非常{{昂贵}}，只有少数人用得起。', '东汉时期，蔡伦{{总结}}了前人的经验。', '有了纸，知识也因此能够{{传播}}得更远。'],
+    cloze: [
+      '在纸发明以前，古代中国人把文字写在{{竹简}}或丝绸上。',
+      '丝绸则非常{{昂贵}}，只有少数人用得起。',
+      '东汉时期，蔡伦{{总结}}了前人的经验。',
+      '有了纸，知识也因此能够{{传播}}得更远。',
+    ],
     distractors: ['便宜', '发明'],
     questions: [
       ['纸发明以前，人们把字写在哪里？', ['竹简或丝绸上', '石头上', '塑料上'], 0],

@@ -10,7 +10,13 @@ type Item = [path: string, titleKey: string, icon: SideMenuItem['icon']];
 
 // Every child of spec 02 §2 that has no id; "debatelist" and "adlist" are spelled as the spec's menu links them.
 const GROUPS: [labelKey: string, items: Item[]][] = [
-  ['menu.cms.overview', [['index', 'pages.cms.index', 'chart'], ['userActivity', 'pages.cms.userActivity', 'history']]],
+  [
+    'menu.cms.overview',
+    [
+      ['index', 'pages.cms.index', 'chart'],
+      ['userActivity', 'pages.cms.userActivity', 'history'],
+    ],
+  ],
   [
     'menu.cms.content',
     [
@@ -94,9 +100,7 @@ export function CmsLayout() {
   const { pathname } = useLocation();
   const groups: SideMenuGroup[] = GROUPS.map(([labelKey, items]) => ({
     label: t(labelKey),
-    items: items
-      .filter(([path]) => can(user, cmsPageAbility(path)))
-      .map(([path, titleKey, icon]) => ({ to: `/cms/${path}`, label: t(titleKey), icon })),
+    items: items.filter(([path]) => can(user, cmsPageAbility(path))).map(([path, titleKey, icon]) => ({ to: `/cms/${path}`, label: t(titleKey), icon })),
   })).filter((g) => g.items.length > 0);
   // An editor opening Administration lands on the first page they may use, not on the admin's overview.
   const home = /^\/cms(\/index)?\/?$/.test(pathname);

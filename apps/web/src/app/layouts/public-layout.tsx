@@ -12,17 +12,13 @@ import { SiteHeader } from '../shell/site-header';
 // The chat launcher and its connection load after the page (features/chat); a visitor's launcher
 // only asks them to sign up, without the chat's connection and message code.
 const ChatDock = lazy(() => import('../../features/chat/components/chat-dock').then((m) => ({ default: m.ChatDock })));
-const VisitorChatDock = lazy(() =>
-  import('../../features/chat/components/visitor-chat-dock').then((m) => ({ default: m.VisitorChatDock })),
-);
+const VisitorChatDock = lazy(() => import('../../features/chat/components/visitor-chat-dock').then((m) => ({ default: m.VisitorChatDock })));
 
 function ChatCorner() {
   const { isLoggedIn } = useCurrentUser();
   return <Suspense fallback={null}>{isLoggedIn || getToken() ? <ChatDock /> : <VisitorChatDock />}</Suspense>;
 }
-const ChatNowButton = lazy(() =>
-  import('../../features/chat/components/chat-now-button').then((m) => ({ default: m.ChatNowButton })),
-);
+const ChatNowButton = lazy(() => import('../../features/chat/components/chat-now-button').then((m) => ({ default: m.ChatNowButton })));
 
 /** Actions on a person's profile page: start a chat with them (spec 01 §4 Modals: chatnow). */
 const profileActions = (p: ProfilePerson) => (

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { page, redirectTo, soon } from './lazy-page';
 
-
 /**
  * The areas behind the account: their layouts and redirects are here; their many pages are added
  * on the first visit (`patchRoutesOnNavigation` in router.tsx), which keeps the landing page light.

@@ -46,7 +46,7 @@ export const cmsPages: RouteObject[] = [
   billingCmsRoute,
   ...readingCmsRoutes,
   ...watchCmsRoutes,
-  ...CMS_PAGES.filter(([path]) => path !== billingCmsRoute.path && ![...readingCmsRoutes, ...watchCmsRoutes].some((r) => r.path === path)).map(([path, titleKey]) =>
-    soon(path, titleKey, { backTo: '/cms/index' }),
+  ...CMS_PAGES.filter(([path]) => path !== billingCmsRoute.path && ![...readingCmsRoutes, ...watchCmsRoutes].some((r) => r.path === path)).map(
+    ([path, titleKey]) => soon(path, titleKey, { backTo: '/cms/index' }),
   ),
 ];

@@ -55,11 +55,21 @@ export const publicRoutes: RouteObject[] = [
   kickstart('kickstart-en', 'English', 'pages.kickstartEn'),
   {
     path: 'founder-story',
-    ...info(() => import('../../features/info/founder-story-page').then((m) => m.FounderStoryPage), 'pages.founderStory', ['info'], 'src/features/info/founder-story-page.tsx'),
+    ...info(
+      () => import('../../features/info/founder-story-page').then((m) => m.FounderStoryPage),
+      'pages.founderStory',
+      ['info'],
+      'src/features/info/founder-story-page.tsx',
+    ),
   },
   {
     path: 'privacy-policy',
-    ...info(() => import('../../features/info/privacy-policy-page').then((m) => m.PrivacyPolicyPage), 'pages.privacyPolicy', ['privacy'], 'src/features/info/privacy-policy-page.tsx'),
+    ...info(
+      () => import('../../features/info/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+      'pages.privacyPolicy',
+      ['privacy'],
+      'src/features/info/privacy-policy-page.tsx',
+    ),
   },
   { path: 'contact', ...info(() => import('../../features/info/contact-page').then((m) => m.ContactPage), 'pages.contact', ['info']) },
   { path: 'FAQs', ...info(() => import('../../features/info/faqs-page').then((m) => m.FaqsPage), 'pages.faqs', ['info'], 'src/features/info/faqs-page.tsx') },

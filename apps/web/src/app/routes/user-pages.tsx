@@ -26,24 +26,17 @@ export const userPages: RouteObject[] = [
   soon('archived', 'pages.user.archived', { backTo: '/user/center' }),
   {
     path: 'vocabulary',
-    children: [
-      { index: true, ...redirectTo('/user/vocabulary/notebook') },
-    ],
+    children: [{ index: true, ...redirectTo('/user/vocabulary/notebook') }],
   },
   {
     path: 'watch',
-    children: [
-      { index: true, ...redirectTo('/user/watch/sentencelist') },
-    ],
+    children: [{ index: true, ...redirectTo('/user/watch/sentencelist') }],
   },
   { path: 'profile', handle: { titleKey: 'pages.user.profile' }, lazy: myAccount },
   { path: 'account', handle: { titleKey: 'pages.user.account' }, lazy: myAccount },
   {
     path: 'saved',
-    children: [
-      soon('', 'pages.user.saved', { backTo: '/user/center' }),
-      soon('videolist', 'pages.user.savedVideos', { backTo: '/user/saved' }),
-    ],
+    children: [soon('', 'pages.user.saved', { backTo: '/user/center' }), soon('videolist', 'pages.user.savedVideos', { backTo: '/user/saved' })],
   },
   {
     path: 'debate',

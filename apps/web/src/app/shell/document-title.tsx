@@ -7,7 +7,10 @@ export type RouteHandle = { titleKey?: string };
 
 /** The tab title for a page: the deepest route that names its page (route `handle.titleKey`). */
 export function titleOf(matches: { handle?: unknown }[], t: TFunction) {
-  const key = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const key = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.titleKey)
+    .find(Boolean);
   return key ? `${t(key)} · Lingbridge` : `Lingbridge · ${t('footer.tagline')}`;
 }
 

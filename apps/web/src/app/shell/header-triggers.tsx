@@ -14,15 +14,7 @@ type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
 export function EventsTrigger(props: ButtonProps) {
   const { t } = useTranslation();
   return (
-    <Button
-      variant="subtle"
-      color="gray"
-      size="sm"
-      px={10}
-      c="#27323d"
-      rightSection={<Icon name="chevronDown" size={14} />}
-      {...props}
-    >
+    <Button variant="subtle" color="gray" size="sm" px={10} c="#27323d" rightSection={<Icon name="chevronDown" size={14} />} {...props}>
       {t('events.menu')}
     </Button>
   );

@@ -25,14 +25,7 @@ export function MobileMenu({ opened, onClose }: Props) {
   const choose = useChooseLearningLanguage(!!user);
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={t('header.menu')}
-      size={320}
-      padding="md"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Drawer opened={opened} onClose={onClose} title={t('header.menu')} size={320} padding="md" closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <Stack gap="lg" onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
         {user && (
           <Group gap="sm" wrap="nowrap">
@@ -66,13 +59,7 @@ export function MobileMenu({ opened, onClose }: Props) {
           </Text>
           <Group gap={6}>
             {LEARNING_LANGUAGES.map((l) => (
-              <Button
-                key={l}
-                size="compact-md"
-                variant={l === learning ? 'filled' : 'default'}
-                aria-pressed={l === learning}
-                onClick={() => void choose(l)}
-              >
+              <Button key={l} size="compact-md" variant={l === learning ? 'filled' : 'default'} aria-pressed={l === learning} onClick={() => void choose(l)}>
                 <LangText lang={NATIVE_NAMES[l].lang}>{NATIVE_NAMES[l].text}</LangText>
               </Button>
             ))}

@@ -46,7 +46,11 @@ describe('site header (spec 01 §2)', () => {
     localStorage.setItem('learningLanguage', 'Spanish');
     await renderAs(null);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/read', '/video', '/speak', '/mentors', '/kickstart-sp']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/read', '/video', '/speak', '/mentors', '/kickstart-sp']);
   });
 
   it('shows a signed-in, unsubscribed Member Subscribe and the account menu, but no language switcher', async () => {
@@ -66,7 +70,11 @@ describe('site header (spec 01 §2)', () => {
   it('gives an Admin the En / Ch / Es switcher', async () => {
     await renderAs(me({ user_role: 'Admin', is_paid: true }));
     const group = await screen.findByRole('group', { name: 'Interface language' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent?.slice(0, 2))).toEqual(['En', 'Ch', 'Es']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.slice(0, 2)),
+    ).toEqual(['En', 'Ch', 'Es']);
   });
 
   it('loads the account dropdown on first press and opens it', async () => {

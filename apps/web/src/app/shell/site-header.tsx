@@ -14,15 +14,11 @@ import { SiteLanguageSwitcher } from './site-language-switcher';
 import './header.css';
 
 // The bell (its count query) is for signed-in people only.
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
-);
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
 // The drawer loads when the burger is first pressed.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // Only signed-in people can see the verification banner, so visitors never load it.
-const VerifyEmailBanner = lazy(() =>
-  import('../../features/accounts/components/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })),
-);
+const VerifyEmailBanner = lazy(() => import('../../features/accounts/components/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
 
 /** Header of every page with a layout (spec 01 §2 Header and footer). */
 export function SiteHeader() {
@@ -87,11 +83,7 @@ export function SiteHeader() {
                 <Suspense fallback={<span style={{ width: 38, height: 38, flex: 'none' }} aria-hidden />}>
                   <NotificationBell />
                 </Suspense>
-                {menus ? (
-                  <menus.ConnectedAccountMenu user={user} {...menuProps('account')} />
-                ) : (
-                  <AccountTrigger user={user} {...triggerProps('account')} />
-                )}
+                {menus ? <menus.ConnectedAccountMenu user={user} {...menuProps('account')} /> : <AccountTrigger user={user} {...triggerProps('account')} />}
               </>
             ) : (
               <>

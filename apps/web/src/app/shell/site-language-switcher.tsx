@@ -25,13 +25,7 @@ export function SiteLanguageSwitcher() {
   return (
     <div role="group" aria-label={t('siteLanguage.label')} className="lb-lang-switch">
       {SITE_LANGUAGE_CODES.map((code) => (
-        <button
-          key={code}
-          type="button"
-          aria-pressed={current === code}
-          title={t(`siteLanguage.${code}`)}
-          onClick={() => void choose(code)}
-        >
+        <button key={code} type="button" aria-pressed={current === code} title={t(`siteLanguage.${code}`)} onClick={() => void choose(code)}>
           {SITE_LANGUAGE_LABELS[code]}
           <span className="lb-sr-only"> ({t(`siteLanguage.${code}`)})</span>
         </button>

@@ -18,7 +18,11 @@ export type SsrPayload = {
 };
 
 /** JSON that is safe inside `<script type="application/json">`: no `</script>`, no `<!--`. */
-export const payloadJson = (p: SsrPayload) => JSON.stringify(p).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const payloadJson = (p: SsrPayload) =>
+  JSON.stringify(p)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function readSsrPayload(): SsrPayload | null {
   const el = typeof document === 'undefined' ? null : document.getElementById(PAYLOAD_ID);

@@ -20,7 +20,13 @@ export function UserAvatar({ user, size = 36, decorative }: Props) {
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
   if (failed === src)
     return (
-      <span className="lb-avatar lb-avatar--initial" style={style} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined}>
+      <span
+        className="lb-avatar lb-avatar--initial"
+        style={style}
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : name}
+        aria-hidden={decorative || undefined}
+      >
         {name.slice(0, 1).toUpperCase()}
       </span>
     );

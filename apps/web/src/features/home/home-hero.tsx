@@ -26,7 +26,13 @@ function LanguageBadge({ label, native, lang }: { label: string; native: string;
   const same = label.toLocaleLowerCase() === native.toLocaleLowerCase();
   return (
     <Badge size="lg" variant="light" radius="sm" tt="none">
-      {same ? <LangText lang={lang}>{native}</LangText> : <>{label} · <LangText lang={lang}>{native}</LangText></>}
+      {same ? (
+        <LangText lang={lang}>{native}</LangText>
+      ) : (
+        <>
+          {label} · <LangText lang={lang}>{native}</LangText>
+        </>
+      )}
     </Badge>
   );
 }

@@ -47,12 +47,7 @@ export function HomePlans() {
                 ))}
               </List>
               <div className="lb-card__cta">
-                <Button
-                  component={Link}
-                  to={p.key === 'free' ? '/admin/register' : '/subscribe'}
-                  variant={p.featured ? 'filled' : 'default'}
-                  fullWidth
-                >
+                <Button component={Link} to={p.key === 'free' ? '/admin/register' : '/subscribe'} variant={p.featured ? 'filled' : 'default'} fullWidth>
                   {t(`plans.${p.key}.cta`)}
                 </Button>
               </div>

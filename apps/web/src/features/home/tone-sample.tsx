@@ -16,9 +16,7 @@ export function ToneSample({ words }: { words: Syllable[][] }) {
               </span>
             ))}
           </span>
-          <span className="lb-ruby__hanzi">
-            {word.map((s) => s.hanzi).join('')}
-          </span>
+          <span className="lb-ruby__hanzi">{word.map((s) => s.hanzi).join('')}</span>
         </span>
       ))}
     </LangText>

@@ -45,22 +45,8 @@ export function ContactPage() {
           <form onSubmit={onSubmit} noValidate aria-describedby="contact-help">
             <Stack gap="md">
               <TextInput label={t('contact.name')} autoComplete="name" required {...form.register('name')} error={err('name')} />
-              <TextInput
-                label={t('contact.email')}
-                type="email"
-                autoComplete="email"
-                required
-                {...form.register('email')}
-                error={err('email')}
-              />
-              <Textarea
-                label={t('contact.message')}
-                required
-                minRows={6}
-                autosize
-                {...form.register('message')}
-                error={err('message')}
-              />
+              <TextInput label={t('contact.email')} type="email" autoComplete="email" required {...form.register('email')} error={err('email')} />
+              <Textarea label={t('contact.message')} required minRows={6} autosize {...form.register('message')} error={err('message')} />
               <Text id="contact-help" size="sm" c="dimmed">
                 {t('contact.help')}
               </Text>

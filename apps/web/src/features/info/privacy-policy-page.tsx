@@ -43,7 +43,9 @@ export function PrivacyPolicyPage() {
         {sections.map((s) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
             <h2 id={`${s.id}-title`}>{s.title}</h2>
-            {s.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+            {s.paragraphs?.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
             {s.points && (
               <ul>
                 {s.points.map((p) => (

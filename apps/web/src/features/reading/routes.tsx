@@ -5,10 +5,12 @@ import type { ServerPageInfo, ServerRoute } from '../../app/routes/server-data';
 import i18n from '../../lib/i18n';
 
 // Each page is its own chunk; the reading strings (and the word pop-up's) load with it.
-const lazyPage = (load: () => Promise<{ Component: ComponentType }>, ns: string[]): RouteObject['lazy'] => async () => {
-  const [mod] = await Promise.all([load(), i18n.loadNamespaces(ns)]);
-  return { Component: mod.Component };
-};
+const lazyPage =
+  (load: () => Promise<{ Component: ComponentType }>, ns: string[]): RouteObject['lazy'] =>
+  async () => {
+    const [mod] = await Promise.all([load(), i18n.loadNamespaces(ns)]);
+    return { Component: mod.Component };
+  };
 type Prefetch = (m: typeof import('./prefetch'), args: Pick<LoaderFunctionArgs, 'params' | 'request'>, client?: QueryClient) => Promise<void | ServerPageInfo>;
 /** A page the server renders: how its data is fetched, and its source module (the loader fetches its code ahead). */
 type ServerPage = { data: Prefetch; module: string };

@@ -3,10 +3,12 @@ import type { RouteObject } from 'react-router';
 import i18n from '../../lib/i18n';
 
 // Each page is its own chunk, and its strings load with it so it appears complete.
-const lazyPage = (load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] => async () => {
-  const [mod] = await Promise.all([load(), i18n.loadNamespaces('vocabulary')]);
-  return { Component: mod.Component };
-};
+const lazyPage =
+  (load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] =>
+  async () => {
+    const [mod] = await Promise.all([load(), i18n.loadNamespaces('vocabulary')]);
+    return { Component: mod.Component };
+  };
 
 /**
  * The vocabulary screens of the learner dashboard, relative to /user (spec 01 §2). `handle.titleKey`

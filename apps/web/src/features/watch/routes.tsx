@@ -4,10 +4,12 @@ import i18n from '../../lib/i18n';
 
 // Each page is its own chunk (the player, its adapters and the transcript stay off the landing
 // page); the watch strings and the word pop-up's load with it.
-const lazyPage = (load: () => Promise<{ Component: ComponentType }>, ns = ['watch', 'vocabulary', 'modals']): RouteObject['lazy'] => async () => {
-  const [mod] = await Promise.all([load(), i18n.loadNamespaces(ns)]);
-  return { Component: mod.Component };
-};
+const lazyPage =
+  (load: () => Promise<{ Component: ComponentType }>, ns = ['watch', 'vocabulary', 'modals']): RouteObject['lazy'] =>
+  async () => {
+    const [mod] = await Promise.all([load(), i18n.loadNamespaces(ns)]);
+    return { Component: mod.Component };
+  };
 const route = (path: string, titleKey: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
   path,
   handle: { titleKey },
@@ -25,10 +27,7 @@ export const watchPublicRoutes: RouteObject[] = [
 const myVideos = () => import('./pages/my-videos-page');
 
 /** The learner's videos (relative to /user). */
-export const watchUserRoutes: RouteObject[] = [
-  route('uploads', 'pages.user.uploads', myVideos),
-  route('watch/videolist', 'pages.user.videolist', myVideos),
-];
+export const watchUserRoutes: RouteObject[] = [route('uploads', 'pages.user.uploads', myVideos), route('watch/videolist', 'pages.user.videolist', myVideos)];
 
 /** The CMS children of spec 02 §2 that belong to Watch (relative to /cms). */
 export const watchCmsRoutes: RouteObject[] = [

@@ -69,8 +69,7 @@ const oneLine = (t: string) => t.replace(/\s*\n\s*/g, ' ').trim();
 /** Caption downloads: SRT, WebVTT (text escaped, no "-->" inside a cue) or plain text, one line per sentence. */
 export function formatCaptions(lines: { start: number; end: number; text: string }[], format: 'srt' | 'vtt' | 'txt'): string {
   if (format === 'txt') return lines.map((l) => oneLine(l.text)).join('\n') + (lines.length ? '\n' : '');
-  if (format === 'srt')
-    return lines.map((l, i) => `${i + 1}\n${clock(l.start, ',')} --> ${clock(l.end, ',')}\n${oneLine(l.text)}\n`).join('\n');
+  if (format === 'srt') return lines.map((l, i) => `${i + 1}\n${clock(l.start, ',')} --> ${clock(l.end, ',')}\n${oneLine(l.text)}\n`).join('\n');
   const escape = (t: string) => oneLine(t).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `WEBVTT\n\n${lines.map((l) => `${clock(l.start, '.')} --> ${clock(l.end, '.')}\n${escape(l.text)}\n`).join('\n')}`;
 }

@@ -42,15 +42,32 @@ export async function hasYtDlp() {
 
 // Loopback, private, link-local (cloud metadata), carrier-grade NAT and unique-local ranges.
 const PRIVATE = new BlockList();
-for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::ffff:0:0', 96]] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['::ffff:0:0', 96],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv6');
 
 async function assertPublicHost(url: URL) {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
   if (addresses.length === 0) throw new MediaError('VIDEO_FETCH_FAILED', `The video link's server (${url.hostname}) cannot be found.`);
   for (const a of addresses)
-    if (PRIVATE.check(a.address, a.family === 6 ? 'ipv6' : 'ipv4')) throw new MediaError('VIDEO_UNSUPPORTED_SOURCE', 'Links to private or local addresses are not accepted.');
+    if (PRIVATE.check(a.address, a.family === 6 ? 'ipv6' : 'ipv4'))
+      throw new MediaError('VIDEO_UNSUPPORTED_SOURCE', 'Links to private or local addresses are not accepted.');
 }
 
 const tooLarge = (maxBytes: number) => new MediaError('VIDEO_TOO_LARGE', `The video is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
@@ -70,7 +87,8 @@ async function fetchDirect(url: string, destFile: string, o: FetchMediaOptions):
       if (res.status >= 300 && res.status < 400 && location) {
         await res.body?.cancel();
         current = new URL(location, current);
-        if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new MediaError('VIDEO_FETCH_FAILED', 'The video link redirects somewhere we cannot follow.');
+        if (current.protocol !== 'http:' && current.protocol !== 'https:')
+          throw new MediaError('VIDEO_FETCH_FAILED', 'The video link redirects somewhere we cannot follow.');
         res = null;
         continue;
       }
@@ -103,7 +121,8 @@ async function fetchDirect(url: string, destFile: string, o: FetchMediaOptions):
     await fs.rm(destFile, { force: true });
     if (e instanceof MediaError) throw e;
     const err = e as Error;
-    if (err.name === 'TimeoutError' || err.name === 'AbortError') throw new MediaError('VIDEO_FETCH_FAILED', `The video did not download within ${timeoutMs / 1000} s.`);
+    if (err.name === 'TimeoutError' || err.name === 'AbortError')
+      throw new MediaError('VIDEO_FETCH_FAILED', `The video did not download within ${timeoutMs / 1000} s.`);
     throw new MediaError('VIDEO_FETCH_FAILED', `The video could not be downloaded: ${err.message}`);
   }
 }
@@ -111,7 +130,10 @@ async function fetchDirect(url: string, destFile: string, o: FetchMediaOptions):
 /** YouTube or Vimeo through yt-dlp: the best audio only (the player streams the picture from the site). */
 async function fetchWithYtDlp(url: string, destFile: string, site: string, o: FetchMediaOptions): Promise<FetchedMedia> {
   if (!(await hasYtDlp()))
-    throw new MediaError('VIDEO_FETCH_FAILED', `this server cannot download from ${site}: yt-dlp is not installed; upload the video file or a caption file instead`);
+    throw new MediaError(
+      'VIDEO_FETCH_FAILED',
+      `this server cannot download from ${site}: yt-dlp is not installed; upload the video file or a caption file instead`,
+    );
   const dir = path.dirname(destFile);
   const template = path.join(dir, `${path.basename(destFile)}.yt.%(ext)s`);
   const args = ['--no-playlist', '--no-progress', '--no-simulate', '-j', '-f', 'bestaudio/best', '--max-filesize', String(o.maxBytes), '-o', template];
@@ -122,7 +144,10 @@ async function fetchWithYtDlp(url: string, destFile: string, site: string, o: Fe
     info = JSON.parse(stdout.trim().split('\n').pop() || '{}');
   } catch (e) {
     const stderr = String((e as { stderr?: string }).stderr ?? (e as Error).message);
-    throw new MediaError('VIDEO_FETCH_FAILED', `${site} did not let us download this video: ${stderr.split('\n').find((l) => l.startsWith('ERROR')) ?? stderr.slice(0, 200)}`);
+    throw new MediaError(
+      'VIDEO_FETCH_FAILED',
+      `${site} did not let us download this video: ${stderr.split('\n').find((l) => l.startsWith('ERROR')) ?? stderr.slice(0, 200)}`,
+    );
   }
   const got = (await fs.readdir(dir)).find((f) => f.startsWith(`${path.basename(destFile)}.yt.`) && !f.endsWith('.part'));
   if (!got) {

@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export type MediaErrorCode = 'VIDEO_NOT_A_VIDEO' | 'VIDEO_NO_AUDIO' | 'VIDEO_TOO_LARGE' | 'VIDEO_TOO_LONG' | 'VIDEO_FETCH_FAILED' | 'VIDEO_UNSUPPORTED_SOURCE' | 'MEDIA_TOOL_MISSING';
+export type MediaErrorCode =
+  'VIDEO_NOT_A_VIDEO' | 'VIDEO_NO_AUDIO' | 'VIDEO_TOO_LARGE' | 'VIDEO_TOO_LONG' | 'VIDEO_FETCH_FAILED' | 'VIDEO_UNSUPPORTED_SOURCE' | 'MEDIA_TOOL_MISSING';
 
 /** A media problem the pipeline turns into the video's fail reason (the message is for the learner). */
 export class MediaError extends Error {
@@ -34,7 +35,8 @@ export async function hasFfmpeg() {
 }
 
 function toolMissing(e: unknown): never {
-  if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new MediaError('MEDIA_TOOL_MISSING', 'ffmpeg is not installed on this server, so it cannot read videos');
+  if ((e as NodeJS.ErrnoException).code === 'ENOENT')
+    throw new MediaError('MEDIA_TOOL_MISSING', 'ffmpeg is not installed on this server, so it cannot read videos');
   throw e;
 }
 
@@ -49,7 +51,10 @@ interface ProbeStream {
 export async function probeMedia(file: string): Promise<MediaInfo> {
   let stdout: string;
   try {
-    ({ stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { maxBuffer: 16 * 1024 * 1024, timeout: 60_000 }));
+    ({ stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], {
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: 60_000,
+    }));
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') toolMissing(e);
     throw new MediaError('VIDEO_NOT_A_VIDEO', NOT_A_VIDEO);
@@ -69,7 +74,9 @@ export async function probeMedia(file: string): Promise<MediaInfo> {
 /** The sound track as 16 kHz mono 16-bit WAV, what speech-to-text engines expect. */
 export async function extractAudioWav(file: string, outFile: string) {
   try {
-    await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', file, '-map', '0:a:0', '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', outFile], { timeout: 30 * 60_000 });
+    await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', file, '-map', '0:a:0', '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', outFile], {
+      timeout: 30 * 60_000,
+    });
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') toolMissing(e);
     const stderr = String((e as { stderr?: string }).stderr ?? '');
@@ -86,7 +93,11 @@ export async function leadingSilenceSec(file: string): Promise<number> {
   const window = 70;
   let stderr: string;
   try {
-    ({ stderr } = await run('ffmpeg', ['-nostdin', '-hide_banner', '-nostats', '-t', String(window), '-i', file, '-map', '0:a:0', '-af', 'silencedetect=noise=-50dB:d=0.5', '-f', 'null', '-'], { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }));
+    ({ stderr } = await run(
+      'ffmpeg',
+      ['-nostdin', '-hide_banner', '-nostats', '-t', String(window), '-i', file, '-map', '0:a:0', '-af', 'silencedetect=noise=-50dB:d=0.5', '-f', 'null', '-'],
+      { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
+    ));
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') toolMissing(e);
     if (/matches no streams/i.test(String((e as { stderr?: string }).stderr))) throw new MediaError('VIDEO_NO_AUDIO', 'This video has no sound track.');
@@ -108,7 +119,9 @@ export async function thumbnail(file: string, outFile: string): Promise<boolean>
   if (!info.hasVideo) return false;
   const at = Math.min(1, info.durationSec / 2);
   try {
-    await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-ss', at.toFixed(2), '-i', file, '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '4', outFile], { timeout: 60_000 });
+    await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-ss', at.toFixed(2), '-i', file, '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '4', outFile], {
+      timeout: 60_000,
+    });
     return true;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') toolMissing(e);

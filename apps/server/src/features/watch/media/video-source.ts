@@ -1,7 +1,6 @@
 /** Where a submitted link plays from (spec 01 §3 Video.video_type; "AWS" is a self-hosted file). */
 export type VideoSource =
-  | { ok: true; type: 'Youtube' | 'Vimeo' | 'AWS'; embedId: string | null; url: string }
-  | { ok: false; code: 'VIDEO_UNSUPPORTED_SOURCE' | 'BAD_URL' };
+  { ok: true; type: 'Youtube' | 'Vimeo' | 'AWS'; embedId: string | null; url: string } | { ok: false; code: 'VIDEO_UNSUPPORTED_SOURCE' | 'BAD_URL' };
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
@@ -22,7 +21,10 @@ function youtubeId(u: URL): string | null {
 function vimeoId(u: URL): string | null {
   const host = u.hostname.toLowerCase();
   if (!VIMEO_HOSTS.has(host)) return null;
-  const m = host === 'player.vimeo.com' ? /^\/video\/(\d+)(?:\/|$)/.exec(u.pathname) : /^\/(?:channels\/[^/]+\/|groups\/[^/]+\/videos\/)?(\d+)(?:\/|$)/.exec(u.pathname);
+  const m =
+    host === 'player.vimeo.com'
+      ? /^\/video\/(\d+)(?:\/|$)/.exec(u.pathname)
+      : /^\/(?:channels\/[^/]+\/|groups\/[^/]+\/videos\/)?(\d+)(?:\/|$)/.exec(u.pathname);
   return m ? m[1]! : null;
 }
 

@@ -49,10 +49,7 @@ export type ModalKind = {
 };
 
 const cancel = (label = 'buttons.notNow'): ModalButton => ({ label, action: 'cancel', variant: 'default' });
-const danger = (label: string, back = 'buttons.cancel'): ModalButton[] => [
-  cancel(back),
-  { label, action: 'confirm', danger: true },
-];
+const danger = (label: string, back = 'buttons.cancel'): ModalButton[] => [cancel(back), { label, action: 'confirm', danger: true }];
 
 export const MODAL_KINDS: Record<ModalCode, ModalKind> = {
   subscribe: {

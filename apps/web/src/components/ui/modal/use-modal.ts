@@ -14,8 +14,5 @@ export function useModal(): ModalApi {
  */
 export function useSignUpPrompt() {
   const { open } = useModal();
-  return useCallback(
-    (feature?: string) => open('registration', feature ? { values: { feature } } : undefined),
-    [open],
-  );
+  return useCallback((feature?: string) => open('registration', feature ? { values: { feature } } : undefined), [open]);
 }

@@ -17,10 +17,8 @@ export type GoogleSignInInput =
  * Answers 503 OAUTH_NOT_CONFIGURED when the server has no Google client.
  */
 export function getGoogleAuthorizationUrl(input: GoogleSignInInput) {
-  const path =
-    input.flow === 'login' ? '/user/auth/google/login/authorize' : `/user/auth/google/${input.role}/register/authorize`;
-  const query =
-    input.flow === 'login' ? {} : { learning_language: input.learningLanguage, site_language: input.siteLanguage };
+  const path = input.flow === 'login' ? '/user/auth/google/login/authorize' : `/user/auth/google/${input.role}/register/authorize`;
+  const query = input.flow === 'login' ? {} : { learning_language: input.learningLanguage, site_language: input.siteLanguage };
   return apiRequest<{ authorization_url: string }>(path, { query });
 }
 

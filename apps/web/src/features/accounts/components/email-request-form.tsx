@@ -40,14 +40,7 @@ export function EmailRequestForm({
       <Stack gap="md">
         {mutation.isSuccess && <FormAlert color="teal">{doneText}</FormAlert>}
         {mutation.isError && <FormAlert>{apiErrorText(t, mutation.error)}</FormAlert>}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={fieldError(errors.email)}
-          {...register('email')}
-        />
+        <TextInput label={t('fields.email')} type="email" inputMode="email" autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
         <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
           {submitLabel}
         </Button>

@@ -46,8 +46,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       },
     }),
   );
-  const formError =
-    login.error instanceof ApiError && (login.error.status === 400 || login.error.status === 422) ? null : login.error;
+  const formError = login.error instanceof ApiError && (login.error.status === 400 || login.error.status === 422) ? null : login.error;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
@@ -62,12 +61,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={fieldError(errors.username)}
           {...register('username')}
         />
-        <PasswordField
-          label={t('login.password')}
-          autoComplete="current-password"
-          error={fieldError(errors.password)}
-          {...register('password')}
-        />
+        <PasswordField label={t('login.password')} autoComplete="current-password" error={fieldError(errors.password)} {...register('password')} />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to="/admin/forget-password" size="sm">
             {t('login.forgot')}

@@ -7,11 +7,5 @@ import { useTranslation } from 'react-i18next';
  */
 export function PasswordField(props: PasswordInputProps & { ref?: React.Ref<HTMLInputElement> }) {
   const { t } = useTranslation('accounts');
-  return (
-    <PasswordInput
-      {...props}
-      aria-invalid={props.error ? true : undefined}
-      visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
-    />
-  );
+  return <PasswordInput {...props} aria-invalid={props.error ? true : undefined} visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }} />;
 }

@@ -48,7 +48,10 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
     const fetch = mockFetch((url) => {
       if (url.endsWith('/user/register')) return { status: 201, body: {} };
       if (url.endsWith('/user/login')) return { status: 200, body: { access_token: 't', token_type: 'bearer' } };
-      return { status: 200, body: { id: 1, email: 'new@example.com', user_role: 'Member', is_paid: false, learning_language: 'Simplified_Chinese', site_language: 'English' } };
+      return {
+        status: 200,
+        body: { id: 1, email: 'new@example.com', user_role: 'Member', is_paid: false, learning_language: 'Simplified_Chinese', site_language: 'English' },
+      };
     });
     await renderInShell(<RegisterForm onRegistered={onRegistered} />, { namespaces: ['accounts'] });
     await fill('abc123', 'abc123');

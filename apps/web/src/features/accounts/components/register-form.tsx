@@ -52,8 +52,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, s
     signUp.mutate(payload, {
       onSuccess: ({ signedIn }) => onRegistered(body.email, signedIn),
       onError: (err) => {
-        if (hasCode(err, ACCOUNT_ERRORS.registerExists))
-          setError('email', { type: 'server', message: ACCOUNT_ERRORS.registerExists }, { shouldFocus: true });
+        if (hasCode(err, ACCOUNT_ERRORS.registerExists)) setError('email', { type: 'server', message: ACCOUNT_ERRORS.registerExists }, { shouldFocus: true });
         else applyServerErrors(err, setError, FIELDS);
       },
     });
@@ -125,9 +124,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, s
             error={fieldError(errors.confirm_password)}
             {...register('confirm_password')}
           />
-          {isTeacher && (
-            <NativeSelect label={t('fields.teachingLanguage')} data={learningLanguageOptions(t)} {...register('teaching_language')} />
-          )}
+          {isTeacher && <NativeSelect label={t('fields.teachingLanguage')} data={learningLanguageOptions(t)} {...register('teaching_language')} />}
           <NativeSelect label={t('fields.learningLanguage')} data={learningLanguageOptions(t)} {...register('learning_language')} />
           <NativeSelect
             label={t('fields.siteLanguage')}

@@ -22,9 +22,7 @@ describe('VerifyEmailBanner', { timeout: 20_000 }, () => {
   });
 
   it('resends the verification e-mail, then shows Resent!', async () => {
-    const fetch = mockFetch((url) =>
-      url.endsWith('/user/me') ? { status: 200, body: me(false) } : { status: 202, body: { detail: 'ok' } },
-    );
+    const fetch = mockFetch((url) => (url.endsWith('/user/me') ? { status: 200, body: me(false) } : { status: 202, body: { detail: 'ok' } }));
     await renderInShell(<VerifyEmailBanner />, { namespaces: ['accounts'] });
     const button = await screen.findByRole('button', { name: 'Resend Email' });
     await userEvent.setup().click(button);

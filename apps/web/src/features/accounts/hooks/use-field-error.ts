@@ -20,11 +20,7 @@ export function errorAt<T extends FieldValues>(errors: FieldErrors<T>, path: str
  * Puts the server's per-field errors (422 `errors`, paths like `body.educations.0.school`) on the
  * form's fields, focusing the first. Answers whether any field matched.
  */
-export function applyServerErrors<T extends FieldValues>(
-  err: unknown,
-  setError: UseFormSetError<T>,
-  fieldNames: readonly string[],
-): boolean {
+export function applyServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, fieldNames: readonly string[]): boolean {
   if (!(err instanceof ApiError) || !err.errors?.length) return false;
   let first = true;
   for (const e of err.errors) {

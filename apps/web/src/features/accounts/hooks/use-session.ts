@@ -50,8 +50,7 @@ export function useSession() {
   const logout = useCallback(async () => {
     const token = getToken();
     clearSession();
-    if (token)
-      await fetch('/api/v1/user/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    if (token) await fetch('/api/v1/user/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
     qc.clear();
     navigate('/admin/login');
   }, [navigate, qc]);

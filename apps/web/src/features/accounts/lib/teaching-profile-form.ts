@@ -1,12 +1,4 @@
-import {
-  certificate,
-  education,
-  employment,
-  languageSkill,
-  relevantUnit,
-  TEACHING_SKILLS,
-  type CurrentUser,
-} from '@lingbridge/contracts/accounts';
+import { certificate, education, employment, languageSkill, relevantUnit, TEACHING_SKILLS, type CurrentUser } from '@lingbridge/contracts/accounts';
 import { LEARNING_LANGUAGES, plainText } from '@lingbridge/contracts/common';
 import { z } from 'zod';
 
@@ -34,9 +26,7 @@ export const teachingProfileFormSchema = z.object({
   postal_code: nullableText(20),
   time_flexibility: nullableText(200),
   location_flexibility: nullableText(200),
-  year_of_teaching_experience: z
-    .union([z.number().int().min(0).max(80), z.literal('')])
-    .transform((v) => (v === '' ? null : v)),
+  year_of_teaching_experience: z.union([z.number().int().min(0).max(80), z.literal('')]).transform((v) => (v === '' ? null : v)),
   educations: entries(education.extend({ school: required(200) }), 20),
   certificates: entries(certificate.extend({ title: required(200) }), 20),
   relevant_units: entries(relevantUnit.extend({ subject: required(200) }), 50),

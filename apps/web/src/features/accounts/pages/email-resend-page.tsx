@@ -14,12 +14,7 @@ export function Component() {
   if (me.isLoading) return null;
   return (
     <AuthCard title={t('resend.title')} subtitle={t('resend.subtitle')}>
-      <EmailRequestForm
-        mutation={resend}
-        submitLabel={t('resend.submit')}
-        doneText={t('resend.done')}
-        defaultEmail={me.data?.email ?? ''}
-      />
+      <EmailRequestForm mutation={resend} submitLabel={t('resend.submit')} doneText={t('resend.done')} defaultEmail={me.data?.email ?? ''} />
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/admin/login">
           {t('common.backToLogin')}

@@ -56,9 +56,7 @@ export function Component() {
               {place && <Text c="dimmed">{place}</Text>}
               <Group gap={6}>
                 <Badge variant="light">{t(`roles.${p.user_role}`)}</Badge>
-                {p.teaching_language && (
-                  <Badge variant="light">{t('mentors.teaches', { language: t(`languages.${p.teaching_language}`) })}</Badge>
-                )}
+                {p.teaching_language && <Badge variant="light">{t('mentors.teaches', { language: t(`languages.${p.teaching_language}`) })}</Badge>}
                 {p.year_of_teaching_experience != null && (
                   <Badge variant="light" color="gray">
                     {t('mentors.years', { count: p.year_of_teaching_experience })}

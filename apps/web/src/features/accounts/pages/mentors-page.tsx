@@ -32,9 +32,7 @@ export function Component() {
             <EmptyState icon="alert" title={t('mentors.loadFailed')} description={apiErrorText(t, mentors.error)} />
           </div>
         )}
-        {data && data.items.length === 0 && (
-          <EmptyState icon="users" title={t('mentors.emptyTitle')} description={t('mentors.emptyText')} />
-        )}
+        {data && data.items.length === 0 && <EmptyState icon="users" title={t('mentors.emptyTitle')} description={t('mentors.emptyText')} />}
         {data && data.items.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy={mentors.isFetching}>
             {data.items.map((m) => (

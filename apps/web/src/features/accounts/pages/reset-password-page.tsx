@@ -43,9 +43,7 @@ export function Component() {
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form
         noValidate
-        onSubmit={handleSubmit(({ password }) =>
-          reset.mutate({ token, password }, { onError: (err) => applyServerErrors(err, setError, ['password']) }),
-        )}
+        onSubmit={handleSubmit(({ password }) => reset.mutate({ token, password }, { onError: (err) => applyServerErrors(err, setError, ['password']) }))}
       >
         <Stack gap="md">
           {reset.isError && (

@@ -20,9 +20,7 @@ export function GroupTiers({ tiers }: { tiers: PlansResponse['group_tiers'] }) {
             <Table.Tr key={tier.code} data-tier={tier.code}>
               <Table.Th scope="row" fw={500}>
                 {t(`groups.tier.${tier.code}`)} ·{' '}
-                {tier.max_seats === null
-                  ? t('groups.rangeOpen', { min: tier.min_seats })
-                  : t('groups.range', { min: tier.min_seats, max: tier.max_seats })}
+                {tier.max_seats === null ? t('groups.rangeOpen', { min: tier.min_seats }) : t('groups.range', { min: tier.min_seats, max: tier.max_seats })}
               </Table.Th>
               <Table.Td>{tier.seat_cents_per_year === null ? t('groups.custom') : formatUsd(tier.seat_cents_per_year, i18n.language)}</Table.Td>
             </Table.Tr>

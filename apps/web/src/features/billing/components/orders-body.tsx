@@ -18,7 +18,11 @@ export function OrdersBody({ orders, page, onPage }: { orders: ReturnType<typeof
         icon="list"
         title={t('orders.empty')}
         description={t('orders.emptyBody')}
-        actions={<Button component={Link} to="/subscribe">{t('payment.seePlans')}</Button>}
+        actions={
+          <Button component={Link} to="/subscribe">
+            {t('payment.seePlans')}
+          </Button>
+        }
       />
     );
   return (

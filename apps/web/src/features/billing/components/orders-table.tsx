@@ -28,7 +28,13 @@ export function OrdersTable<T extends Order>({ orders, extraHead, extraCells, ex
   // At phone width each order is a small card instead of a table row.
   const narrow = useMediaQuery('(max-width: 36em)');
   const dialog = (
-    <Modal opened={!!open} onClose={() => setOpen(null)} title={open ? t('orders.open', { id: open.id }) : ''} centered closeButtonProps={{ 'aria-label': t('orders.close') }}>
+    <Modal
+      opened={!!open}
+      onClose={() => setOpen(null)}
+      title={open ? t('orders.open', { id: open.id }) : ''}
+      centered
+      closeButtonProps={{ 'aria-label': t('orders.close') }}
+    >
       {open && <OrderDetails order={open} extra={detailsExtra?.(open, () => setOpen(null))} />}
     </Modal>
   );

@@ -16,7 +16,15 @@ export function QuoteForm({ defaultEmail }: { defaultEmail?: string }) {
   const quote = useRequestQuote();
   const form = useForm<Values, unknown, z.output<typeof quoteBody>>({
     resolver: zodResolver(quoteBody),
-    defaultValues: { kind: 'quote', organization: '', contact_name: '', email: defaultEmail ?? '', seats: GROUP_OFFER_MIN_SUBSCRIPTIONS + 1, phone: '', message: '' },
+    defaultValues: {
+      kind: 'quote',
+      organization: '',
+      contact_name: '',
+      email: defaultEmail ?? '',
+      seats: GROUP_OFFER_MIN_SUBSCRIPTIONS + 1,
+      phone: '',
+      message: '',
+    },
   });
   const kind = form.watch('kind');
   const { errors } = form.formState;
@@ -94,7 +102,9 @@ export function QuoteForm({ defaultEmail }: { defaultEmail?: string }) {
               />
             )}
           />
-          {kind === 'demo' && <TextInput label={t('quote.preferredDate')} type="date" {...form.register('preferred_date', { setValueAs: (v: string) => v || undefined })} />}
+          {kind === 'demo' && (
+            <TextInput label={t('quote.preferredDate')} type="date" {...form.register('preferred_date', { setValueAs: (v: string) => v || undefined })} />
+          )}
         </SimpleGrid>
         <Textarea label={t('quote.message')} autosize minRows={3} {...form.register('message')} />
         {quote.isError && (

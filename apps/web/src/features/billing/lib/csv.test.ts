@@ -28,7 +28,21 @@ describe('orders CSV', () => {
           details: { provider: 'sandbox', period_start: null, period_end: null, refunded_at: null, failure_reason: null, completed_at: null },
         },
       ],
-      { id: 'ID', status: 'Status', date: 'Date', item: 'Item', kind: 'Kind', amount: 'Amount', refunded: 'Refunded', email: 'E-mail', userId: 'User', periodStart: 'From', periodEnd: 'To', provider: 'Provider', note: 'Note' },
+      {
+        id: 'ID',
+        status: 'Status',
+        date: 'Date',
+        item: 'Item',
+        kind: 'Kind',
+        amount: 'Amount',
+        refunded: 'Refunded',
+        email: 'E-mail',
+        userId: 'User',
+        periodStart: 'From',
+        periodEnd: 'To',
+        provider: 'Provider',
+        note: 'Note',
+      },
     );
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(2);

@@ -30,8 +30,12 @@ export function Component() {
       <Stack gap="sm" align="flex-start">
         <Text>{t('mentor.loginFirst')}</Text>
         <Group gap="sm">
-          <Button component={Link} to={`/admin/login?redirect=${encodeURIComponent('/mentor-verify-paid')}`}>{t('mentor.logIn')}</Button>
-          <Button component={Link} to="/admin/register" variant="default">{t('mentor.becomeTeacher')}</Button>
+          <Button component={Link} to={`/admin/login?redirect=${encodeURIComponent('/mentor-verify-paid')}`}>
+            {t('mentor.logIn')}
+          </Button>
+          <Button component={Link} to="/admin/register" variant="default">
+            {t('mentor.becomeTeacher')}
+          </Button>
         </Group>
       </Stack>
     );
@@ -47,7 +51,9 @@ export function Component() {
         <Badge color="teal" size="lg" tt="none" leftSection={<Icon name="check" size={14} />}>
           {t('mentor.verified')}
         </Badge>
-        <Button component={Link} to="/setting" variant="default">{t('mentor.editProfile')}</Button>
+        <Button component={Link} to="/setting" variant="default">
+          {t('mentor.editProfile')}
+        </Button>
       </Group>
     );
   else
@@ -62,7 +68,9 @@ export function Component() {
           <Button size="md" onClick={() => checkout.mutate('mentor_verify')} loading={checkout.isPending}>
             {t('mentor.pay', { amount: fee })}
           </Button>
-          <Button component={Link} to="/setting" variant="default">{t('mentor.editProfile')}</Button>
+          <Button component={Link} to="/setting" variant="default">
+            {t('mentor.editProfile')}
+          </Button>
         </Group>
       </Stack>
     );

@@ -41,7 +41,14 @@ export function Component() {
   if (!sessionId)
     return (
       <Container size="sm" py="xl">
-        <EmptyState title={t('payment.none')} actions={<Button component={Link} to="/order">{t('payment.seeOrders')}</Button>} />
+        <EmptyState
+          title={t('payment.none')}
+          actions={
+            <Button component={Link} to="/order">
+              {t('payment.seeOrders')}
+            </Button>
+          }
+        />
       </Container>
     );
   if (view.isError || !view.data) return <ErrorState title={billingErrorText(t, view.error)} />;
@@ -51,7 +58,16 @@ export function Component() {
   let body;
   if (order.status === 'success') {
     body = (
-      <Alert color="teal" variant="light" title={<Title order={1} size="h2">{t('payment.successTitle')}</Title>} data-result="success">
+      <Alert
+        color="teal"
+        variant="light"
+        title={
+          <Title order={1} size="h2">
+            {t('payment.successTitle')}
+          </Title>
+        }
+        data-result="success"
+      >
         <Stack gap="md" align="flex-start">
           <Text size="lg">
             {order.item === 'mentor_verify'
@@ -60,11 +76,17 @@ export function Component() {
           </Text>
           <Group gap="sm">
             {order.item === 'mentor_verify' ? (
-              <Button component={Link} to="/setting">{t('mentor.editProfile')}</Button>
+              <Button component={Link} to="/setting">
+                {t('mentor.editProfile')}
+              </Button>
             ) : (
               <>
-                <Button component={Link} to="/read">{t('payment.startLearning')}</Button>
-                <Button component={Link} to="/user/subscription" variant="default">{t('subscribe.manage')}</Button>
+                <Button component={Link} to="/read">
+                  {t('payment.startLearning')}
+                </Button>
+                <Button component={Link} to="/user/subscription" variant="default">
+                  {t('subscribe.manage')}
+                </Button>
               </>
             )}
           </Group>
@@ -74,20 +96,42 @@ export function Component() {
   } else if (order.status === 'pending' || order.status === 'not_started') {
     body = (
       <Stack gap="sm">
-        <Title order={1} size="h2">{t('payment.title')}</Title>
+        <Title order={1} size="h2">
+          {t('payment.title')}
+        </Title>
         <LoadingState label={t('payment.confirming')} />
         {slow && <Text c="dimmed">{t('payment.confirmingSlow')}</Text>}
       </Stack>
     );
   } else {
     body = (
-      <Alert color="red" variant="light" role="alert" title={<Title order={1} size="h2">{t('payment.failedTitle')}</Title>} data-result="failed">
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        title={
+          <Title order={1} size="h2">
+            {t('payment.failedTitle')}
+          </Title>
+        }
+        data-result="failed"
+      >
         <Stack gap="md" align="flex-start">
-          <Text size="lg">{order.item === 'mentor_verify' ? t('payment.failedMentor') : t('payment.failedBody', { period: t(`payment.periodWord.${periodOf(order.item)}`) })}</Text>
-          <Text>{order.details.failure_reason ? t(`failureReason.${order.details.failure_reason}`, { defaultValue: t('payment.nothingCharged') }) : t('payment.nothingCharged')}</Text>
+          <Text size="lg">
+            {order.item === 'mentor_verify' ? t('payment.failedMentor') : t('payment.failedBody', { period: t(`payment.periodWord.${periodOf(order.item)}`) })}
+          </Text>
+          <Text>
+            {order.details.failure_reason
+              ? t(`failureReason.${order.details.failure_reason}`, { defaultValue: t('payment.nothingCharged') })
+              : t('payment.nothingCharged')}
+          </Text>
           <Group gap="sm">
-            <Button component={Link} to={order.item === 'mentor_verify' ? '/mentor-verify-paid' : '/subscribe'}>{t('payment.tryAgain')}</Button>
-            <Button component={Link} to="/order" variant="default">{t('payment.seeOrders')}</Button>
+            <Button component={Link} to={order.item === 'mentor_verify' ? '/mentor-verify-paid' : '/subscribe'}>
+              {t('payment.tryAgain')}
+            </Button>
+            <Button component={Link} to="/order" variant="default">
+              {t('payment.seeOrders')}
+            </Button>
           </Group>
         </Stack>
       </Alert>

@@ -48,7 +48,9 @@ export function Component() {
         {live && (
           <Alert color="teal" variant="light" title={t('subscribe.subscribedTitle')}>
             <Stack gap="xs" align="flex-start">
-              <Text>{t('subscribe.subscribedBody', { plan: t(`plan.${live.plan}`).toLowerCase(), date: formatDate(live.current_period_end, i18n.language) })}</Text>
+              <Text>
+                {t('subscribe.subscribedBody', { plan: t(`plan.${live.plan}`).toLowerCase(), date: formatDate(live.current_period_end, i18n.language) })}
+              </Text>
               <Button component={Link} to="/user/subscription" variant="light" size="xs">
                 {t('subscribe.manage')}
               </Button>
@@ -70,17 +72,17 @@ export function Component() {
 
         {(!user || user.user_role === 'Mentor') && (
           <div className="lb-bill-card">
-          <Group justify="space-between" wrap="wrap" gap="md">
-            <Stack gap={4}>
-              <Title order={2} size="h3">
-                {t('subscribe.teacherTitle')}
-              </Title>
-              <Text>{t('subscribe.teacherBody', { amount: formatUsd(MENTOR_VERIFICATION_FEE_CENTS, i18n.language) })}</Text>
-            </Stack>
-            <Button component={Link} to="/mentor-verify-paid" variant="default">
-              {t('subscribe.teacherCta')}
-            </Button>
-          </Group>
+            <Group justify="space-between" wrap="wrap" gap="md">
+              <Stack gap={4}>
+                <Title order={2} size="h3">
+                  {t('subscribe.teacherTitle')}
+                </Title>
+                <Text>{t('subscribe.teacherBody', { amount: formatUsd(MENTOR_VERIFICATION_FEE_CENTS, i18n.language) })}</Text>
+              </Stack>
+              <Button component={Link} to="/mentor-verify-paid" variant="default">
+                {t('subscribe.teacherCta')}
+              </Button>
+            </Group>
           </div>
         )}
 

@@ -38,7 +38,12 @@ export function Component() {
   const rows: [string, React.ReactNode][] = s
     ? [
         [t('subscription.plan'), t(`planLong.${s.plan}`)],
-        [t('subscription.status'), <Badge key="b" variant="light" color={s.status === 'success' ? 'teal' : s.status === 'expired' ? 'gray' : 'orange'} data-state={s.status}>{t(`subState.${s.status}`)}</Badge>],
+        [
+          t('subscription.status'),
+          <Badge key="b" variant="light" color={s.status === 'success' ? 'teal' : s.status === 'expired' ? 'gray' : 'orange'} data-state={s.status}>
+            {t(`subState.${s.status}`)}
+          </Badge>,
+        ],
         [
           s.status === 'success' ? t('subscription.renewsOn') : s.status === 'expired' ? t('subscription.endedOn') : t('subscription.endsOn'),
           formatDate(s.status === 'expired' ? (s.ended_at ?? s.current_period_end) : s.current_period_end, lang),
@@ -50,10 +55,25 @@ export function Component() {
     <Stack gap="lg">
       <PageTitle
         title={t('subscription.title')}
-        actions={sub.data.is_paid ? <Badge size="lg" color="teal" variant="filled">{t('subscription.pro')}</Badge> : undefined}
+        actions={
+          sub.data.is_paid ? (
+            <Badge size="lg" color="teal" variant="filled">
+              {t('subscription.pro')}
+            </Badge>
+          ) : undefined
+        }
       />
       {!s ? (
-        <EmptyState icon="star" title={t('subscription.none')} description={t('subscription.noneBody')} actions={<Button component={Link} to="/subscribe">{t('payment.seePlans')}</Button>} />
+        <EmptyState
+          icon="star"
+          title={t('subscription.none')}
+          description={t('subscription.noneBody')}
+          actions={
+            <Button component={Link} to="/subscribe">
+              {t('payment.seePlans')}
+            </Button>
+          }
+        />
       ) : (
         <div className="lb-bill-card">
           <Stack gap="md">
@@ -67,9 +87,21 @@ export function Component() {
                 ))}
               </Table.Tbody>
             </Table>
-            {s.status === 'cancelled' && <Alert color="orange" variant="light">{t('subscription.cancelled', { date: formatDate(s.current_period_end, lang) })}</Alert>}
-            {s.status === 'renew' && <Alert color="red" variant="light">{t('subscription.renewDue', { date: formatDate(s.current_period_end, lang) })}</Alert>}
-            {failure && <Alert color="red" variant="light" role="alert">{billingErrorText(t, failure)}</Alert>}
+            {s.status === 'cancelled' && (
+              <Alert color="orange" variant="light">
+                {t('subscription.cancelled', { date: formatDate(s.current_period_end, lang) })}
+              </Alert>
+            )}
+            {s.status === 'renew' && (
+              <Alert color="red" variant="light">
+                {t('subscription.renewDue', { date: formatDate(s.current_period_end, lang) })}
+              </Alert>
+            )}
+            {failure && (
+              <Alert color="red" variant="light" role="alert">
+                {billingErrorText(t, failure)}
+              </Alert>
+            )}
             <Group gap="sm">
               {(s.status === 'success' || s.status === 'renew') && (
                 <Button color="red.8" variant="outline" onClick={() => void modal.open('cancel', { onConfirm: () => cancel.mutateAsync() })}>
@@ -95,9 +127,7 @@ export function Component() {
           </Stack>
         </div>
       )}
-      {ent.data && !ent.data.pro && (
-        <Text c="dimmed">{t('subscription.freeUses', { used: ent.data.free_uses.used, limit: ent.data.free_uses.limit })}</Text>
-      )}
+      {ent.data && !ent.data.pro && <Text c="dimmed">{t('subscription.freeUses', { used: ent.data.free_uses.used, limit: ent.data.free_uses.limit })}</Text>}
       <Stack gap="md">
         <Title order={2} size="h3">
           {t('subscription.invoices')}

@@ -40,7 +40,13 @@ export function ChatFileView({ file }: { file: ChatFile }) {
       </a>
     );
   return (
-    <Button size="compact-sm" variant="default" leftSection={<Icon name="file" size={14} />} onClick={() => void download()} aria-label={t('download', { name: file.filename })}>
+    <Button
+      size="compact-sm"
+      variant="default"
+      leftSection={<Icon name="file" size={14} />}
+      onClick={() => void download()}
+      aria-label={t('download', { name: file.filename })}
+    >
       {file.filename}
     </Button>
   );

@@ -51,9 +51,7 @@ export function Composer({ roomId, onSend }: { roomId: number | null; onSend?: (
       uploadChatFile(roomId, a.file).then(
         (r) => setFiles((fs) => fs.map((f) => (f.key === a.key ? { ...f, state: 'done', fileId: r.file_id } : f))),
         (err: unknown) =>
-          setFiles((fs) =>
-            fs.map((f) => (f.key === a.key ? { ...f, state: 'error', error: err instanceof ApiError ? (err.detail ?? err.message) : '' } : f)),
-          ),
+          setFiles((fs) => fs.map((f) => (f.key === a.key ? { ...f, state: 'error', error: err instanceof ApiError ? (err.detail ?? err.message) : '' } : f))),
       );
   }
 
@@ -90,9 +88,17 @@ export function Composer({ roomId, onSend }: { roomId: number | null; onSend?: (
       {files.length > 0 && (
         <Group gap={6} mb={6} wrap="wrap" aria-label={t('attach')}>
           {files.map((f) => (
-            <Group key={f.key} gap={4} wrap="nowrap" style={{ border: '1px solid var(--lb-border)', borderRadius: 8, padding: '2px 4px 2px 8px', maxWidth: 220 }} role={f.state === 'error' ? 'alert' : undefined}>
+            <Group
+              key={f.key}
+              gap={4}
+              wrap="nowrap"
+              style={{ border: '1px solid var(--lb-border)', borderRadius: 8, padding: '2px 4px 2px 8px', maxWidth: 220 }}
+              role={f.state === 'error' ? 'alert' : undefined}
+            >
               {f.state === 'uploading' && <Loader size={12} aria-label={t('uploading')} />}
-              <span style={{ fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: f.state === 'error' ? '#b91c1c' : undefined }}>
+              <span
+                style={{ fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: f.state === 'error' ? '#b91c1c' : undefined }}
+              >
                 {f.state === 'error' ? t('uploadFailed', { name: f.name, detail: chatErrorText(t, f.error) }) : f.name}
               </span>
               <CloseButton size="sm" aria-label={t('removeFile', { name: f.name })} onClick={() => setFiles((fs) => fs.filter((x) => x.key !== f.key))} />
@@ -104,8 +110,17 @@ export function Composer({ roomId, onSend }: { roomId: number | null; onSend?: (
         <Popover opened={emojiOpen} onChange={setEmojiOpen} position="top-start" shadow="md" withinPortal={false} trapFocus returnFocus>
           <Popover.Target>
             <Tooltip label={t('emoji')} withinPortal={false} disabled={emojiOpen}>
-              <ActionIcon variant="subtle" size="lg" aria-label={t('emoji')} disabled={!roomId} onClick={() => setEmojiOpen((o) => !o)} aria-expanded={emojiOpen}>
-                <span aria-hidden style={{ fontSize: 20 }}>😊</span>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t('emoji')}
+                disabled={!roomId}
+                onClick={() => setEmojiOpen((o) => !o)}
+                aria-expanded={emojiOpen}
+              >
+                <span aria-hidden style={{ fontSize: 20 }}>
+                  😊
+                </span>
               </ActionIcon>
             </Tooltip>
           </Popover.Target>

@@ -87,7 +87,17 @@ describe('ChatSocket', () => {
 describe('chat store', () => {
   it('sends the placeholder for files without text, and catches up after a reconnect without duplicates', async () => {
     const room = { id: 4, room_type: 'Individual', talk_topic: null, users: [], last_message: null, unread_count: 0, created_at: '' };
-    const m = (id: number) => ({ id, chat_room_id: 4, sender_id: 2, text: `m${id}`, created_at: '', message_receipts: [], file_links: [], files: [], client_id: null });
+    const m = (id: number) => ({
+      id,
+      chat_room_id: 4,
+      sender_id: 2,
+      text: `m${id}`,
+      created_at: '',
+      message_receipts: [],
+      file_links: [],
+      files: [],
+      client_id: null,
+    });
     const fetched: string[] = [];
     mockFetch((url) => {
       fetched.push(url);

@@ -1,11 +1,4 @@
-import {
-  CHAT_FILES_PLACEHOLDER,
-  CHAT_HISTORY_PAGE,
-  type ChatMessage,
-  type ChatRoom,
-  type ReceiptEvent,
-  type ServerFrame,
-} from '@lingbridge/contracts/chat';
+import { CHAT_FILES_PLACEHOLDER, CHAT_HISTORY_PAGE, type ChatMessage, type ChatRoom, type ReceiptEvent, type ServerFrame } from '@lingbridge/contracts/chat';
 import { listChatMessages } from '../api/list-chat-messages';
 import { listChatRooms } from '../api/list-chat-rooms';
 import { ChatSocket, chatSocketUrl, type ChatStatus } from './chat-socket';
@@ -56,7 +49,12 @@ const newClientId = () =>
  * The chat of this tab: one socket, the rooms, and the messages of the rooms opened so far. Kept
  * outside React so the header badge, the chat box and the chatnow buttons share it.
  */
-export function createChatStore(opts: { token: () => string | null; isVisible?: () => boolean; reconnectMs?: number; createSocket?: (url: string) => WebSocket }) {
+export function createChatStore(opts: {
+  token: () => string | null;
+  isVisible?: () => boolean;
+  reconnectMs?: number;
+  createSocket?: (url: string) => WebSocket;
+}) {
   let state = initial;
   const listeners = new Set<() => void>();
   let socket: ChatSocket | null = null;
@@ -69,8 +67,7 @@ export function createChatStore(opts: { token: () => string | null; isVisible?: 
   };
   const view = (id: number): RoomView => state.views[id] ?? { messages: [], synced: 0, hasOlder: false, loading: false, loaded: false };
   const setView = (id: number, patch: Partial<RoomView>) => set((s) => ({ views: { ...s.views, [id]: { ...view(id), ...patch } } }));
-  const patchRoom = (id: number, fn: (r: ChatRoom) => ChatRoom) =>
-    set((s) => ({ rooms: s.rooms?.map((r) => (r.id === id ? fn(r) : r)) ?? null }));
+  const patchRoom = (id: number, fn: (r: ChatRoom) => ChatRoom) => set((s) => ({ rooms: s.rooms?.map((r) => (r.id === id ? fn(r) : r)) ?? null }));
 
   async function refreshRooms() {
     try {
@@ -135,9 +132,7 @@ export function createChatStore(opts: { token: () => string | null; isVisible?: 
     const next = applyReceipt(v.messages, e.user_id, e.message_id, e.read_at);
     if (next !== v.messages) setView(e.chat_room_id, { messages: next });
     patchRoom(e.chat_room_id, (r) =>
-      r.last_message && r.last_message.id <= e.message_id
-        ? { ...r, last_message: applyReceipt([r.last_message], e.user_id, e.message_id, e.read_at)[0] }
-        : r,
+      r.last_message && r.last_message.id <= e.message_id ? { ...r, last_message: applyReceipt([r.last_message], e.user_id, e.message_id, e.read_at)[0] } : r,
     );
   }
 

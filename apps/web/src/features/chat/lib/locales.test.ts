@@ -4,8 +4,7 @@ import es from '../../../locales/es/chat.json';
 import zh from '../../../locales/zh/chat.json';
 import { CHAT_EMOJIS } from './emojis';
 
-const keys = (o: object, p = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
+const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
 
 describe('chat strings', () => {
   it('zh and es have every key en has, and no other', () => {

@@ -21,7 +21,10 @@ describe('mergeMessages', () => {
     { name: 'older page above', list: [10, 11], incoming: [8, 9], ids: [8, 9, 10, 11], added: [8, 9] },
     { name: 'duplicates inside one page', list: [], incoming: [2, 2, 1], ids: [1, 2], added: [2, 1] },
   ])('$name', ({ list, incoming, ids, added }) => {
-    const r = mergeMessages(list.map((i) => msg(i)), incoming.map((i) => msg(i)));
+    const r = mergeMessages(
+      list.map((i) => msg(i)),
+      incoming.map((i) => msg(i)),
+    );
     expect(r.list.map((m) => m.id)).toEqual(ids);
     expect(r.added.map((m) => m.id)).toEqual(added);
   });

@@ -5,8 +5,7 @@ import { notificationKeys } from './query-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-export const listNotifications = (page: number, size = NOTIFICATIONS_PAGE_SIZE) =>
-  apiRequest<NotificationsPage>('/notification', { query: { page, size } });
+export const listNotifications = (page: number, size = NOTIFICATIONS_PAGE_SIZE) => apiRequest<NotificationsPage>('/notification', { query: { page, size } });
 
 /** GET /notification: the signed-in user's notifications, newest first, with the unread count. */
 export const useNotifications = (page: number) =>

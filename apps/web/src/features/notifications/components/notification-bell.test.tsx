@@ -19,7 +19,9 @@ const frame = (unread: number): NotificationFrame => ({
 
 function serve(count: () => number) {
   localStorage.setItem('token', 'test-token');
-  return mockFetch((url) => (url.includes('/notification/unread_count') ? { status: 200, body: { unread_count: count() } } : { status: 404, body: { detail: 'Not found' } }));
+  return mockFetch((url) =>
+    url.includes('/notification/unread_count') ? { status: 200, body: { unread_count: count() } } : { status: 404, body: { detail: 'Not found' } },
+  );
 }
 
 describe('the header bell', () => {
@@ -77,8 +79,15 @@ describe('the header bell', () => {
     expect(unsubscribe).toHaveBeenCalled();
   });
 
-  it('is live over the tab\'s realtime socket: a pushed frame updates the count, a reconnect asks again', async () => {
-    const sockets: { url: string; readyState: number; onopen?: () => void; onmessage?: (e: { data: string }) => void; onclose?: (e: { code: number }) => void; close: () => void }[] = [];
+  it("is live over the tab's realtime socket: a pushed frame updates the count, a reconnect asks again", async () => {
+    const sockets: {
+      url: string;
+      readyState: number;
+      onopen?: () => void;
+      onmessage?: (e: { data: string }) => void;
+      onclose?: (e: { code: number }) => void;
+      close: () => void;
+    }[] = [];
     class FakeSocket {
       static OPEN = 1;
       readyState = 0;

@@ -5,8 +5,7 @@ import es from '../../../locales/es/notifications.json';
 import zh from '../../../locales/zh/notifications.json';
 import { NOTIFICATION_ICONS } from './notification-text';
 
-const keys = (o: object, p = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
+const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${p}${k}.`) : [`${p}${k}`]));
 
 describe('notification strings', () => {
   it('zh and es have every key en has, and no other, none empty', () => {

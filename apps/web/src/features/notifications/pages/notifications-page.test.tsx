@@ -14,7 +14,14 @@ const at = '2026-11-24T10:00:00Z';
 const ITEMS: NotificationItem[] = [
   { id: 8, kind: 'chat_message', params: { chat_room_id: 4, sender_name: 'Ana', count: 3 }, link: '?chat=4', created_at: at, read_at: null },
   { id: 7, kind: 'video_transcribed', params: { video_id: 12, title: 'Morning' }, link: '/video/upload/12', created_at: at, read_at: null },
-  { id: 6, kind: 'payment_succeeded', params: { order_id: 3, item: 'monthly', amount_cents: 1648, currency: 'usd' }, link: '/user/subscription', created_at: at, read_at: at },
+  {
+    id: 6,
+    kind: 'payment_succeeded',
+    params: { order_id: 3, item: 'monthly', amount_cents: 1648, currency: 'usd' },
+    link: '/user/subscription',
+    created_at: at,
+    read_at: at,
+  },
   { id: 5, kind: 'subscription_ending', params: { plan: 'yearly', ends_at: '2027-01-15T00:00:00Z' }, link: '/user/subscription', created_at: at, read_at: at },
   { id: 4, kind: 'email_verified', params: {}, link: null, created_at: at, read_at: null },
 ];

@@ -7,8 +7,7 @@ import { readingKeys } from './query-keys';
 // The editing calls of the CMS (Admin and can_edit_article; the server checks).
 
 export const getArticleSource = (id: number) => apiRequest<ArticleSource>(`/article/${id}/source`);
-export const useArticleSource = (id: number | null) =>
-  useQuery({ queryKey: readingKeys.source(id ?? 0), queryFn: () => getArticleSource(id!), enabled: !!id });
+export const useArticleSource = (id: number | null) => useQuery({ queryKey: readingKeys.source(id ?? 0), queryFn: () => getArticleSource(id!), enabled: !!id });
 
 export const createArticle = (body: CreateArticleBody) => apiRequest<ArticleSource>('/article', { method: 'POST', json: body });
 export const updateArticle = (id: number, body: UpdateArticleBody) => apiRequest<ArticleSource>(`/article/${id}`, { method: 'PATCH', json: body });

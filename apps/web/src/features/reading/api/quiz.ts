@@ -10,8 +10,7 @@ export const getQuiz = (id: number) => apiRequest<Quiz>(`/article/${id}/quiz`);
 export const useQuiz = (id: number) => useQuery({ queryKey: readingKeys.quiz(id), queryFn: () => getQuiz(id) });
 
 /** POST /article/{id}/quiz/attempts: continue the unfinished attempt, or restart. */
-export const startAttempt = (id: number, restart: boolean) =>
-  apiRequest<QuizAttempt>(`/article/${id}/quiz/attempts`, { method: 'POST', json: { restart } });
+export const startAttempt = (id: number, restart: boolean) => apiRequest<QuizAttempt>(`/article/${id}/quiz/attempts`, { method: 'POST', json: { restart } });
 
 /** POST /article/{id}/quiz/attempts/{attemptId}/answers: one answer, final once given. */
 export const answerQuestion = (id: number, attemptId: number, question: number, choice: number) =>

@@ -15,23 +15,41 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
     <Card withBorder radius="md" padding="md" className="lb-article-card" component="article">
       <Stack gap={6}>
         <Group gap={6} wrap="wrap">
-          <Badge variant="light" color="teal">{labels.level(article.level)}</Badge>
-          <Badge variant="outline" color="gray">{labels.category(article.category.name)}</Badge>
+          <Badge variant="light" color="teal">
+            {labels.level(article.level)}
+          </Badge>
+          <Badge variant="outline" color="gray">
+            {labels.category(article.category.name)}
+          </Badge>
           {article.is_free ? (
-            <Badge color={FREE_COLOR} variant="filled">{t('marks.free')}</Badge>
+            <Badge color={FREE_COLOR} variant="filled">
+              {t('marks.free')}
+            </Badge>
           ) : article.locked ? (
-            <Badge color="orange" variant="light" leftSection={<Icon name="lock" size={12} />}>{t('marks.locked')}</Badge>
+            <Badge color="orange" variant="light" leftSection={<Icon name="lock" size={12} />}>
+              {t('marks.locked')}
+            </Badge>
           ) : (
-            <Badge color="violet" variant="light">{t('marks.pro')}</Badge>
+            <Badge color="violet" variant="light">
+              {t('marks.pro')}
+            </Badge>
           )}
-          {article.has_audio && <Badge color="blue" variant="dot">{t('marks.audio')}</Badge>}
+          {article.has_audio && (
+            <Badge color="blue" variant="dot">
+              {t('marks.audio')}
+            </Badge>
+          )}
         </Group>
         <Title order={3} size="h4" lang={LANG_ATTR[article.language]}>
           <Link to={articlePath(article)} className="lb-article-card__link">
             {article.title}
           </Link>
         </Title>
-        {article.title_en && <Text size="sm" c="dimmed">{article.title_en}</Text>}
+        {article.title_en && (
+          <Text size="sm" c="dimmed">
+            {article.title_en}
+          </Text>
+        )}
         {article.summary && (
           <Text size="sm" lineClamp={2} lang={LANG_ATTR[article.language]}>
             {article.summary}

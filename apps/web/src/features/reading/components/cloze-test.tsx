@@ -36,11 +36,21 @@ export function ClozeTest({ articleId, language }: { articleId: number; language
   const outcome = (index: number) => result?.results.find((r) => r.index === index);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cloze-title" className="lb-cloze">
-      <Title order={2} size="h3" id="cloze-title">{t('cloze.title')}</Title>
-      <Text c="dimmed" size="sm" mb="md">{t('cloze.instructions')}</Text>
+      <Title order={2} size="h3" id="cloze-title">
+        {t('cloze.title')}
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        {t('cloze.instructions')}
+      </Text>
       <Group gap="xs" mb="md" role="group" aria-label={t('cloze.wordBank')}>
         {cloze.data.word_bank.map((w) => (
-          <Chip key={w} checked={picked === w} disabled={!!result || used.has(w)} onChange={() => setPicked(picked === w ? null : w)} lang={LANG_ATTR[language]}>
+          <Chip
+            key={w}
+            checked={picked === w}
+            disabled={!!result || used.has(w)}
+            onChange={() => setPicked(picked === w ? null : w)}
+            lang={LANG_ATTR[language]}
+          >
             {w}
           </Chip>
         ))}
@@ -61,16 +71,34 @@ export function ClozeTest({ articleId, language }: { articleId: number; language
                 {answers[it.index] ?? '\u00a0'.repeat(6)}
               </button>
               {it.after}
-              {r && !r.correct && <Text span c="green.8" size="sm" ml="xs">({r.expected})</Text>}
+              {r && !r.correct && (
+                <Text span c="green.8" size="sm" ml="xs">
+                  ({r.expected})
+                </Text>
+              )}
             </Text>
           );
         })}
       </Stack>
-      {check.isError && <Alert color="red" mt="md">{errorText(check.error, t)}</Alert>}
+      {check.isError && (
+        <Alert color="red" mt="md">
+          {errorText(check.error, t)}
+        </Alert>
+      )}
       {result ? (
         <Group mt="md" gap="md">
-          <Text fw={700} role="status" data-testid="cloze-score">{t('cloze.score', { score: result.score, total: result.total })}</Text>
-          <Button variant="default" onClick={() => { setResult(null); setAnswers({}); }}>{t('cloze.again')}</Button>
+          <Text fw={700} role="status" data-testid="cloze-score">
+            {t('cloze.score', { score: result.score, total: result.total })}
+          </Text>
+          <Button
+            variant="default"
+            onClick={() => {
+              setResult(null);
+              setAnswers({});
+            }}
+          >
+            {t('cloze.again')}
+          </Button>
         </Group>
       ) : (
         <Button mt="md" onClick={() => void submit()} loading={check.isPending} disabled={!Object.keys(answers).length}>

@@ -28,15 +28,23 @@ export function CurrentIssue({ language }: { language: string }) {
           <Title order={2} size="h3" id="current-issue-title">
             {current.title_en ? `${current.title_en}` : current.title}
           </Title>
-          <Text c="dimmed" size="sm">{t('issue.count', { count: current.article_count })}</Text>
+          <Text c="dimmed" size="sm">
+            {t('issue.count', { count: current.article_count })}
+          </Text>
         </div>
         {free ? (
           <Card withBorder radius="md" padding="sm" maw={360}>
-            <Badge color={FREE_COLOR} mb={4}>{t('issue.freeThisIssue')}</Badge>
+            <Badge color={FREE_COLOR} mb={4}>
+              {t('issue.freeThisIssue')}
+            </Badge>
             <Text fw={600} lang={LANG_ATTR[free.language]}>
-              <Anchor component={Link} to={articlePath(free)} inherit>{free.title}</Anchor>
+              <Anchor component={Link} to={articlePath(free)} inherit>
+                {free.title}
+              </Anchor>
             </Text>
-            <Text size="sm" c="dimmed">{free.title_en}</Text>
+            <Text size="sm" c="dimmed">
+              {free.title_en}
+            </Text>
           </Card>
         ) : (
           issue.isLoading && <FreeArticlePlaceholder />

@@ -11,6 +11,13 @@ export function listParamsOf(params: { categoryName?: string; levelName?: string
   const q = params.id ?? '';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const articleLanguage = language === 'Spanish' ? 'Spanish' : 'Simplified_Chinese';
-  const query: ArticleListParams = { learning_language: articleLanguage, category: category ?? undefined, level: level ?? undefined, q: q || undefined, page, size: PAGE_SIZE };
+  const query: ArticleListParams = {
+    learning_language: articleLanguage,
+    category: category ?? undefined,
+    level: level ?? undefined,
+    q: q || undefined,
+    page,
+    size: PAGE_SIZE,
+  };
   return { category, level, q, page, articleLanguage, query, showIssue: !q && page === 1 && !category && !level } as const;
 }

@@ -14,6 +14,6 @@ export const categoryPath = (name: string) => `/category/${categorySlug(name)}`;
 export const levelPath = (level: string) => `/level/${level}`;
 
 /** Interface key of a category name of the spec (`categories.food-and-healthy-living`), else the name. */
-export const categoryKey = (name: string) => (CATEGORIES as readonly string[]).includes(name) ? `categories.${categorySlug(name)}` : null;
+export const categoryKey = (name: string) => ((CATEGORIES as readonly string[]).includes(name) ? `categories.${categorySlug(name)}` : null);
 
 export const articlePath = (a: { id: number; is_free: boolean }) => (a.is_free ? `/free-article/${a.id}` : `/article/${a.id}`);

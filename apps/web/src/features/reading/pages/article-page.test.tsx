@@ -6,7 +6,15 @@ import { mockFetch, renderInShell } from '../../../test/render';
 import { SPEEDS } from '../components/reader/speed-select';
 import { ArticlePage } from './article-page';
 
-const word = (text: string, start: number, reading: string, tones: number[]) => ({ text, start, end: start + text.length, isWord: true, reading, tones, key: text });
+const word = (text: string, start: number, reading: string, tones: number[]) => ({
+  text,
+  start,
+  end: start + text.length,
+  isWord: true,
+  reading,
+  tones,
+  key: text,
+});
 
 /** An article as GET /article/{id} answers it: open with a recording, or a locked teaser. */
 function articleOf(over: Partial<ArticleDetail> = {}): ArticleDetail {
@@ -38,7 +46,12 @@ function articleOf(over: Partial<ArticleDetail> = {}): ArticleDetail {
             text: '我去图书馆。',
             start: 0,
             end: 1.5,
-            tokens: [word('我', 0, 'wǒ', [3]), word('去', 1, 'qù', [4]), word('图书馆', 2, 'tú shū guǎn', [2, 1, 3]), { text: '。', start: 5, end: 6, isWord: false }],
+            tokens: [
+              word('我', 0, 'wǒ', [3]),
+              word('去', 1, 'qù', [4]),
+              word('图书馆', 2, 'tú shū guǎn', [2, 1, 3]),
+              { text: '。', start: 5, end: 6, isWord: false },
+            ],
             translation: 'I go to the library.',
           },
         ],
@@ -55,7 +68,13 @@ function articleOf(over: Partial<ArticleDetail> = {}): ArticleDetail {
 }
 
 const teaser = (reason: 'login' | 'subscribe' | 'unlock', left = 0) =>
-  articleOf({ locked: true, access: { state: 'locked', reason, free_uses_left: reason === 'login' ? null : left }, paragraphs: [], audio_url: null, audio_voice: null });
+  articleOf({
+    locked: true,
+    access: { state: 'locked', reason, free_uses_left: reason === 'login' ? null : left },
+    paragraphs: [],
+    audio_url: null,
+    audio_voice: null,
+  });
 
 async function openArticle(article: ArticleDetail, { signedIn = true } = {}) {
   if (signedIn) localStorage.setItem('token', 'test-token');
@@ -119,7 +138,9 @@ describe('the reader (/article/{id})', { timeout: 20_000 }, () => {
   it('offers speeds from 0.5× to 2× and sets the recording’s playbackRate to the one chosen', async () => {
     const { user, container } = await openArticle(articleOf());
     const speed = screen.getByRole('combobox', { name: 'Speed' });
-    const offered = within(speed).getAllByRole('option').map((o) => Number((o as HTMLOptionElement).value));
+    const offered = within(speed)
+      .getAllByRole('option')
+      .map((o) => Number((o as HTMLOptionElement).value));
     expect(offered).toEqual(SPEEDS);
     expect(Math.min(...offered)).toBe(0.5);
     expect(Math.max(...offered)).toBe(2);
@@ -198,7 +219,20 @@ describe('the reader (/article/{id})', { timeout: 20_000 }, () => {
       }
       if (url.includes('/api/v1/video/sentence') && init.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
-        saved = [{ id: 1, foreign_text: '我去图书馆。', en_text: 'I go to the library.', zh_text: '', click_count: 0, language: 'Simplified_Chinese', video_id: null, article_id: '7', transcript_id: null, created_at: '2026-11-25T00:00:00Z' }];
+        saved = [
+          {
+            id: 1,
+            foreign_text: '我去图书馆。',
+            en_text: 'I go to the library.',
+            zh_text: '',
+            click_count: 0,
+            language: 'Simplified_Chinese',
+            video_id: null,
+            article_id: '7',
+            transcript_id: null,
+            created_at: '2026-11-25T00:00:00Z',
+          },
+        ];
         return { status: 201, body: saved[0] };
       }
       return { status: 404, body: { detail: 'Not found' } };

@@ -81,7 +81,12 @@ export function ArticlePage() {
       </PageFrame>
     );
   if (article.isLoading) return <LoadingState />;
-  if (article.isError || !a) return <PageFrame narrow><ErrorState error={article.error} onRetry={() => void article.refetch()} /></PageFrame>;
+  if (article.isError || !a)
+    return (
+      <PageFrame narrow>
+        <ErrorState error={article.error} onRetry={() => void article.refetch()} />
+      </PageFrame>
+    );
   // The free-article page is for free articles; other articles live at /article/{id}.
   if (location.pathname.startsWith('/free-article/') && !a.is_free) return <Navigate to={`/article/${a.id}`} replace />;
 
@@ -99,73 +104,87 @@ export function ArticlePage() {
 
   return (
     <PageFrame narrow>
-    <article className="lb-reader">
-      <Stack gap="xs" mb="lg">
-        <Group gap={6} wrap="wrap">
-          <Badge component={Link} to={levelPath(a.level)} variant="light" style={{ cursor: 'pointer' }}>{labels.level(a.level)}</Badge>
-          <Badge component={Link} to={categoryPath(a.category.name)} variant="outline" color="gray" style={{ cursor: 'pointer' }}>
-            {labels.category(a.category.name)}
-          </Badge>
-          {a.is_free && <Badge color={FREE_COLOR}>{t('marks.free')}</Badge>}
-          {a.magazine && <Text size="sm" c="dimmed">{t('issue.number', { number: a.magazine.number })}</Text>}
-        </Group>
-        <Title order={1} lang={LANG_ATTR[a.language]} className="lb-reader-title">{a.title}</Title>
-        {a.title_en && <Text size="lg" c="dimmed">{a.title_en}</Text>}
-        {a.summary && <Text lang={LANG_ATTR[a.language]}>{a.summary}</Text>}
-        {a.access.reason === 'free_use' && a.access.free_uses_left !== null && (
-          <Text size="sm" c="orange.8" role="status">{t('reader.freeUsesLeft', { count: a.access.free_uses_left })}</Text>
-        )}
-      </Stack>
-      {!open ? (
-        <LockScreen article={a} />
-      ) : (
-        <Stack gap="lg">
-          <ReaderToolbar prefs={prefs} onChange={setPrefs} chinese={chinese} />
-          {hasRecording ? (
-            <RecordingBar
-              src={a.audio_url!}
-              voice={a.audio_voice}
-              audioRef={audio.ref}
-              rate={audio.rate}
-              onRate={audio.setRate}
-              hasTimings={a.has_timings}
-              expectedDuration={timedLength}
-            />
-          ) : (
-            <SpeechBar supported={speech.supported} playing={speech.playing} onToggle={speech.toggle} rate={speech.rate} onRate={speech.setRate} />
+      <article className="lb-reader">
+        <Stack gap="xs" mb="lg">
+          <Group gap={6} wrap="wrap">
+            <Badge component={Link} to={levelPath(a.level)} variant="light" style={{ cursor: 'pointer' }}>
+              {labels.level(a.level)}
+            </Badge>
+            <Badge component={Link} to={categoryPath(a.category.name)} variant="outline" color="gray" style={{ cursor: 'pointer' }}>
+              {labels.category(a.category.name)}
+            </Badge>
+            {a.is_free && <Badge color={FREE_COLOR}>{t('marks.free')}</Badge>}
+            {a.magazine && (
+              <Text size="sm" c="dimmed">
+                {t('issue.number', { number: a.magazine.number })}
+              </Text>
+            )}
+          </Group>
+          <Title order={1} lang={LANG_ATTR[a.language]} className="lb-reader-title">
+            {a.title}
+          </Title>
+          {a.title_en && (
+            <Text size="lg" c="dimmed">
+              {a.title_en}
+            </Text>
           )}
-          <div className="lb-reader-body" style={{ '--lb-reader-size': TEXT_SIZES[prefs.size] } as CSSProperties} lang={LANG_ATTR[a.language]}>
-            {paragraphs.map((p) => (
-              <ReaderParagraph
-                key={p.index}
-                article={a}
-                paragraph={p}
-                prefs={prefs}
-                current={current}
-                canPlay={hasRecording ? a.has_timings : speech.supported}
-                onPlayFrom={playFrom}
-                onSaveSentence={onSave}
-                saved={saved}
-              />
-            ))}
-          </div>
-          {textShown && (
-            <>
-              <KeyVocabulary article={a} />
-              {a.has_cloze && <ClozeTest articleId={a.id} language={a.language} />}
-              {a.question_count > 0 && (
-                <Group>
-                  <Button component={Link} to={`/article-quiz/${a.id}`} size="md" data-testid="take-quiz">
-                    {t('reader.takeQuiz', { count: a.question_count })}
-                  </Button>
-                </Group>
-              )}
-              <DownloadPanel articleId={a.id} chinese={chinese} />
-            </>
+          {a.summary && <Text lang={LANG_ATTR[a.language]}>{a.summary}</Text>}
+          {a.access.reason === 'free_use' && a.access.free_uses_left !== null && (
+            <Text size="sm" c="orange.8" role="status">
+              {t('reader.freeUsesLeft', { count: a.access.free_uses_left })}
+            </Text>
           )}
         </Stack>
-      )}
-    </article>
+        {!open ? (
+          <LockScreen article={a} />
+        ) : (
+          <Stack gap="lg">
+            <ReaderToolbar prefs={prefs} onChange={setPrefs} chinese={chinese} />
+            {hasRecording ? (
+              <RecordingBar
+                src={a.audio_url!}
+                voice={a.audio_voice}
+                audioRef={audio.ref}
+                rate={audio.rate}
+                onRate={audio.setRate}
+                hasTimings={a.has_timings}
+                expectedDuration={timedLength}
+              />
+            ) : (
+              <SpeechBar supported={speech.supported} playing={speech.playing} onToggle={speech.toggle} rate={speech.rate} onRate={speech.setRate} />
+            )}
+            <div className="lb-reader-body" style={{ '--lb-reader-size': TEXT_SIZES[prefs.size] } as CSSProperties} lang={LANG_ATTR[a.language]}>
+              {paragraphs.map((p) => (
+                <ReaderParagraph
+                  key={p.index}
+                  article={a}
+                  paragraph={p}
+                  prefs={prefs}
+                  current={current}
+                  canPlay={hasRecording ? a.has_timings : speech.supported}
+                  onPlayFrom={playFrom}
+                  onSaveSentence={onSave}
+                  saved={saved}
+                />
+              ))}
+            </div>
+            {textShown && (
+              <>
+                <KeyVocabulary article={a} />
+                {a.has_cloze && <ClozeTest articleId={a.id} language={a.language} />}
+                {a.question_count > 0 && (
+                  <Group>
+                    <Button component={Link} to={`/article-quiz/${a.id}`} size="md" data-testid="take-quiz">
+                      {t('reader.takeQuiz', { count: a.question_count })}
+                    </Button>
+                  </Group>
+                )}
+                <DownloadPanel articleId={a.id} chinese={chinese} />
+              </>
+            )}
+          </Stack>
+        )}
+      </article>
     </PageFrame>
   );
 }

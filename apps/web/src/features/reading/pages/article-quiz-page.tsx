@@ -42,45 +42,67 @@ export function ArticleQuizPage() {
     setResult(null);
     setAttempt(await start.mutateAsync(restart));
   };
-  const header = <PageTitle eyebrow={t('quiz.eyebrow')} title={q.title} actions={<Button component={Link} to={`/article/${articleId}`} variant="subtle">{t('quiz.backToArticle')}</Button>} />;
-  if (!q.questions.length) return (<>{header}<EmptyState icon="quiz" title={t('quiz.none')} /></>);
+  const header = (
+    <PageTitle
+      eyebrow={t('quiz.eyebrow')}
+      title={q.title}
+      actions={
+        <Button component={Link} to={`/article/${articleId}`} variant="subtle">
+          {t('quiz.backToArticle')}
+        </Button>
+      }
+    />
+  );
+  if (!q.questions.length)
+    return (
+      <>
+        {header}
+        <EmptyState icon="quiz" title={t('quiz.none')} />
+      </>
+    );
 
   return (
     <PageFrame narrow>
-    <div className="lb-quiz-page">
-      {header}
-      <Stack gap="lg" maw={760}>
-        {start.isError && <Alert color="red">{errorText(start.error, t)}</Alert>}
-        {result ? (
-          <QuizSummary result={result} articleId={articleId} onRestart={() => void begin(true)} />
-        ) : attempt ? (
-          <QuizRunner
-            key={attempt.id}
-            quiz={q}
-            attempt={attempt}
-            language={article.data?.language ?? 'Simplified_Chinese'}
-            onFinished={(a) => {
-              setAttempt(null);
-              setResult(a.result);
-            }}
-          />
-        ) : q.unfinished ? (
-          <Alert color="yellow" title={t('quiz.unfinishedTitle')} data-testid="quiz-unfinished">
-            <Text>{t('quiz.unfinishedBody', { done: q.unfinished.answers.filter((x) => x !== null).length, total: q.questions.length })}</Text>
-            <Group mt="md" gap="sm">
-              <Button onClick={() => void begin(false)} loading={start.isPending}>{t('quiz.continue')}</Button>
-              <Button variant="default" onClick={() => void begin(true)} loading={start.isPending}>{t('quiz.restart')}</Button>
-            </Group>
-          </Alert>
-        ) : (
-          <Stack gap="sm" align="flex-start">
-            <Text>{t('quiz.intro', { count: q.questions.length })}</Text>
-            {q.last_result && <Text c="dimmed">{t('quiz.lastResult', { ...q.last_result })}</Text>}
-            <Button size="md" onClick={() => void begin(false)} loading={start.isPending} data-testid="quiz-start">{t('quiz.start')}</Button>
-          </Stack>
-        )}
-      </Stack>
-    </div>
+      <div className="lb-quiz-page">
+        {header}
+        <Stack gap="lg" maw={760}>
+          {start.isError && <Alert color="red">{errorText(start.error, t)}</Alert>}
+          {result ? (
+            <QuizSummary result={result} articleId={articleId} onRestart={() => void begin(true)} />
+          ) : attempt ? (
+            <QuizRunner
+              key={attempt.id}
+              quiz={q}
+              attempt={attempt}
+              language={article.data?.language ?? 'Simplified_Chinese'}
+              onFinished={(a) => {
+                setAttempt(null);
+                setResult(a.result);
+              }}
+            />
+          ) : q.unfinished ? (
+            <Alert color="yellow" title={t('quiz.unfinishedTitle')} data-testid="quiz-unfinished">
+              <Text>{t('quiz.unfinishedBody', { done: q.unfinished.answers.filter((x) => x !== null).length, total: q.questions.length })}</Text>
+              <Group mt="md" gap="sm">
+                <Button onClick={() => void begin(false)} loading={start.isPending}>
+                  {t('quiz.continue')}
+                </Button>
+                <Button variant="default" onClick={() => void begin(true)} loading={start.isPending}>
+                  {t('quiz.restart')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <Stack gap="sm" align="flex-start">
+              <Text>{t('quiz.intro', { count: q.questions.length })}</Text>
+              {q.last_result && <Text c="dimmed">{t('quiz.lastResult', { ...q.last_result })}</Text>}
+              <Button size="md" onClick={() => void begin(false)} loading={start.isPending} data-testid="quiz-start">
+                {t('quiz.start')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </div>
     </PageFrame>
   );
 }

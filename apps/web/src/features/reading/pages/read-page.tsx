@@ -42,37 +42,43 @@ export function ReadPage() {
   const title = q ? t('list.searchTitle', { query: q }) : t('list.title');
   return (
     <PageFrame>
-    <div className="lb-read-page">
-      <PageTitle title={title} eyebrow={t('list.eyebrow')} description={q ? undefined : t('list.description')} />
-      {showIssue && <CurrentIssue language={articleLanguage} />}
-      <ArticleFilters
-        key={q}
-        category={category}
-        level={level}
-        query={q}
-        onCategory={(c) => go({ category: c, page: 1 })}
-        onLevel={(l) => go({ level: l, page: 1 })}
-        onSearch={(s) => navigate(`/ArticleSearch/${encodeURIComponent(s)}`)}
-      />
-      {list.isLoading ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data?.items.length ? (
-        <EmptyState icon="book" title={t('list.noArticles')} description={q ? undefined : t('list.noArticlesHint')} />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={list.isFetching}>
-            {list.data.items.map((a) => (
-              <ArticleCard key={a.id} article={a} />
-            ))}
-          </SimpleGrid>
-          {list.data.pages > 1 && (
-            <Pagination mt="xl" total={list.data.pages} value={page} onChange={(p) => go({ page: p })} getControlProps={(c) => ({ 'aria-label': t(`list.pager.${c}`) })} />
-          )}
-        </>
-      )}
-    </div>
+      <div className="lb-read-page">
+        <PageTitle title={title} eyebrow={t('list.eyebrow')} description={q ? undefined : t('list.description')} />
+        {showIssue && <CurrentIssue language={articleLanguage} />}
+        <ArticleFilters
+          key={q}
+          category={category}
+          level={level}
+          query={q}
+          onCategory={(c) => go({ category: c, page: 1 })}
+          onLevel={(l) => go({ level: l, page: 1 })}
+          onSearch={(s) => navigate(`/ArticleSearch/${encodeURIComponent(s)}`)}
+        />
+        {list.isLoading ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : !list.data?.items.length ? (
+          <EmptyState icon="book" title={t('list.noArticles')} description={q ? undefined : t('list.noArticlesHint')} />
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={list.isFetching}>
+              {list.data.items.map((a) => (
+                <ArticleCard key={a.id} article={a} />
+              ))}
+            </SimpleGrid>
+            {list.data.pages > 1 && (
+              <Pagination
+                mt="xl"
+                total={list.data.pages}
+                value={page}
+                onChange={(p) => go({ page: p })}
+                getControlProps={(c) => ({ 'aria-label': t(`list.pager.${c}`) })}
+              />
+            )}
+          </>
+        )}
+      </div>
     </PageFrame>
   );
 }

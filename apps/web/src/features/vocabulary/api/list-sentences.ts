@@ -7,8 +7,7 @@ import { vocabularyKeys } from './query-keys';
 export const SENTENCE_PAGE_SIZE = 10;
 
 /** GET /video/sentence/list: the user's saved sentences, newest first. */
-export const listSentences = (page: number, size = SENTENCE_PAGE_SIZE) =>
-  apiRequest<Paged<Sentence>>('/video/sentence/list', { query: { page, size } });
+export const listSentences = (page: number, size = SENTENCE_PAGE_SIZE) => apiRequest<Paged<Sentence>>('/video/sentence/list', { query: { page, size } });
 
 export function useSentencePage(page: number) {
   return useQuery({

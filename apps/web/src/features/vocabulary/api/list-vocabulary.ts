@@ -9,8 +9,7 @@ import { vocabularyKeys } from './query-keys';
 export type VocabularyQuery = { page: number; size: number; learning_language?: LearningLanguage; is_saved?: boolean; q?: string };
 
 /** GET /vocabulary: the user's entries, newest first (saved words by when they were saved). */
-export const listVocabulary = (query: VocabularyQuery) =>
-  apiRequest<Paged<VocabularyEntry>>('/vocabulary', { query: { ...query, q: query.q || undefined } });
+export const listVocabulary = (query: VocabularyQuery) => apiRequest<Paged<VocabularyEntry>>('/vocabulary', { query: { ...query, q: query.q || undefined } });
 
 /** One page of the notebook: saved words, 10 a page (spec 01 §9), optionally searched. */
 export function useNotebookPage(language: LearningLanguage, page: number, q: string) {

@@ -6,8 +6,7 @@ import { refreshDueCount } from './get-due-reviews';
 export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 
 /** POST /vocabulary/review/{id}: grades a flip card; the server schedules the next review (FSRS). */
-export const reviewEntry = (id: number, rating: ReviewRating) =>
-  apiRequest<VocabularyEntry>(`/vocabulary/review/${id}`, { method: 'POST', json: { rating } });
+export const reviewEntry = (id: number, rating: ReviewRating) => apiRequest<VocabularyEntry>(`/vocabulary/review/${id}`, { method: 'POST', json: { rating } });
 
 export function useReviewEntry() {
   const qc = useQueryClient();

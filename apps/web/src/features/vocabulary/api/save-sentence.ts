@@ -29,4 +29,3 @@ export function useSaveSentence() {
     onSuccess: () => qc.invalidateQueries({ queryKey: vocabularyKeys.sentences() }),
   });
 }
-

@@ -117,11 +117,23 @@ export function AnnotatedText({ tokens, language, showPinyin, toneColors, contex
 
   const token = active ? tokens[active.index] : null;
   return (
-    <span lang={LANG_ATTR[language]} className={['lb-annotated', zh && showPinyin ? 'lb-annotated--ruby' : '', className].filter(Boolean).join(' ')} style={style} aria-label={label} onKeyDown={move}>
+    <span
+      lang={LANG_ATTR[language]}
+      className={['lb-annotated', zh && showPinyin ? 'lb-annotated--ruby' : '', className].filter(Boolean).join(' ')}
+      style={style}
+      aria-label={label}
+      onKeyDown={move}
+    >
       {groups.map((group) => {
         const pieces = group.map((x) => (x.word ? wordButton(x.index) : <span key={`${x.index}.${x.part}`}>{x.text}</span>));
         // [opening marks] word [closing marks] do not break apart (see lineGroups).
-        return pieces.length === 1 ? pieces[0] : <span key={`g${group[0].index}.${group[0].part}`} className="lb-nobreak">{pieces}</span>;
+        return pieces.length === 1 ? (
+          pieces[0]
+        ) : (
+          <span key={`g${group[0].index}.${group[0].part}`} className="lb-nobreak">
+            {pieces}
+          </span>
+        );
       })}
       {token && active && (
         <WordPopup

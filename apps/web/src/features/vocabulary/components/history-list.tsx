@@ -18,8 +18,7 @@ export function HistoryList({ language }: { language: LearningLanguage }) {
   const pages = history.data.pages;
   const total = pages[pages.length - 1]?.total ?? 0;
   const shown = shownCount(pages);
-  if (total === 0)
-    return <EmptyState compact order={3} icon="history" title={t('history.emptyTitle')} description={t('history.emptyBody')} />;
+  if (total === 0) return <EmptyState compact order={3} icon="history" title={t('history.emptyTitle')} description={t('history.emptyBody')} />;
 
   return (
     <Stack gap="sm">
@@ -29,11 +28,7 @@ export function HistoryList({ language }: { language: LearningLanguage }) {
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {pages.flatMap((p) =>
           p.items.map((e) => (
-            <EntryRow
-              key={e.id}
-              entry={e}
-              meta={`${t('history.lookups', { count: e.lookup_count })} · ${relativeTime(e.updated_at, i18n.language)}`}
-            />
+            <EntryRow key={e.id} entry={e} meta={`${t('history.lookups', { count: e.lookup_count })} · ${relativeTime(e.updated_at, i18n.language)}`} />
           )),
         )}
       </Stack>

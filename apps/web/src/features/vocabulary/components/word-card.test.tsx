@@ -18,7 +18,10 @@ const spanish = (over: Parameters<typeof entryOf>[0]) =>
 // Rendering Mantine in jsdom is slow on a busy machine.
 describe('Spanish word card', { timeout: 20_000 }, () => {
   it('heads the card with the lemma and analyses the tapped form beside it', async () => {
-    mockFetch(() => ({ status: 200, body: spanish({ text: 'ser', lemma: 'ser', form: '3rd person singular, preterite', meaning: 'to be', senses: ['to be'] }) }));
+    mockFetch(() => ({
+      status: 200,
+      body: spanish({ text: 'ser', lemma: 'ser', form: '3rd person singular, preterite', meaning: 'to be', senses: ['to be'] }),
+    }));
     await renderWithApp(<AnnotatedText tokens={TOKENS} language="Spanish" />);
     await userEvent.click(screen.getByRole('button', { name: /^Fue/ }));
     const popup = await screen.findByRole('dialog', { name: 'ser' });

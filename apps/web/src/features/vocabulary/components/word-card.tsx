@@ -120,8 +120,7 @@ export function WordCard({ word, language, entry, loading, failed, preview, head
           )}
           {entry.classifiers.length > 0 && (
             <Text size="sm" c="dimmed">
-              {t('popup.classifiers')}{' '}
-              <span lang="zh-CN">{entry.classifiers.map(classifierText).join('、')}</span>
+              {t('popup.classifiers')} <span lang="zh-CN">{entry.classifiers.map(classifierText).join('、')}</span>
             </Text>
           )}
         </Stack>

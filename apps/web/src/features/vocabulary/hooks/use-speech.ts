@@ -2,8 +2,7 @@ import type { LearningLanguage } from '@lingbridge/contracts/common';
 import { useCallback } from 'react';
 import { SPEECH_LANG } from '../lib/languages';
 
-export const speechSupported = () =>
-  typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
+export const speechSupported = () => typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
 
 /** Reads text aloud with the browser's speech synthesis, in zh-CN, es-ES or en-US. */
 export function useSpeech() {

@@ -23,8 +23,7 @@ export function toCsv(entries: VocabularyEntry[]): string {
   return `\uFEFF${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // A field of a tab-separated Anki note: HTML-escaped, no tabs, line breaks as <br>.
 const ankiField = (s: string) => escapeHtml(s.replace(/\t/g, ' ').trim()).replace(/\r?\n/g, '<br>');

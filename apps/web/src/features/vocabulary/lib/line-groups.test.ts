@@ -24,8 +24,18 @@ describe('lineGroups', () => {
   it('leaves marks with no word beside them on their own, and keeps every piece once, in order', () => {
     const tokens = [p('—'), p(' '), w('sí'), p(' '), p('¿'), p('\n')];
     const groups = lineGroups(tokens);
-    expect(groups.flat().map((x) => x.text).join('')).toBe('— sí ¿\n');
+    expect(
+      groups
+        .flat()
+        .map((x) => x.text)
+        .join(''),
+    ).toBe('— sí ¿\n');
     expect(shape(tokens)).toEqual(['—', ' ', 'sí', ' ', '¿', '\n']);
-    expect(groups.flat().filter((x) => x.word).map((x) => x.index)).toEqual([2]);
+    expect(
+      groups
+        .flat()
+        .filter((x) => x.word)
+        .map((x) => x.index),
+    ).toEqual([2]);
   });
 });

@@ -105,7 +105,7 @@ export function Component() {
             </>
           }
         />
-    ) : (
+      ) : (
         <EmptyState
           icon="check"
           title={more ? t('review.batchDone', { count: queue.length }) : t('review.doneTitle')}
@@ -130,9 +130,7 @@ export function Component() {
         <Text fw={600} aria-live="polite" data-testid="review-progress">
           {t('review.progress', { n: pos + 1, total })}
         </Text>
-        {isChinese(card.language) && (
-          <Switch checked={showPinyin} onChange={(e) => setShowPinyin(e.currentTarget.checked)} label={t('review.pinyin')} />
-        )}
+        {isChinese(card.language) && <Switch checked={showPinyin} onChange={(e) => setShowPinyin(e.currentTarget.checked)} label={t('review.pinyin')} />}
       </Group>
       <Progress value={(pos / total) * 100} size="sm" radius="xl" aria-hidden />
       <FlipCard ref={cardRef} entry={card} flipped={flipped} showPinyin={showPinyin} onFlip={flip} />

@@ -26,13 +26,16 @@ export function Component() {
   // The address keeps the page and the search, so back and reload land on the same list.
   useEffect(() => {
     if ((params.get('q') ?? '') === q) return;
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (q) next.set('q', q);
-      else next.delete('q');
-      next.delete('page');
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (q) next.set('q', q);
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   }, [q, params, setParams]);
 
   const goTo = (n: number) => {
@@ -49,7 +52,11 @@ export function Component() {
   const empty = data && data.total === 0 && !q;
   return (
     <>
-      <PageTitle title={t('notebook.title')} description={t('notebook.description')} actions={<ExportMenu language={language} disabled={!data || data.total === 0} />} />
+      <PageTitle
+        title={t('notebook.title')}
+        description={t('notebook.description')}
+        actions={<ExportMenu language={language} disabled={!data || data.total === 0} />}
+      />
       {empty ? (
         <EmptyState
           icon="notebook"

@@ -11,7 +11,16 @@ import i18n from '../../../lib/i18n';
 // jsdom lacks these; Mantine asks for them. Harmless when a shared setup already provides them.
 if (!window.matchMedia)
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 if (!('ResizeObserver' in window))
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}

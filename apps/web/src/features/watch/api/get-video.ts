@@ -6,8 +6,7 @@ import { isProcessing } from '../lib/progress';
 import { watchKeys } from './query-keys';
 
 /** GET /video/{id}; `include_transcript=false` for polling (spec 01 §7). */
-export const getVideo = (id: number, includeTranscript: boolean) =>
-  apiRequest<Video>(`/video/${id}`, { query: { include_transcript: includeTranscript } });
+export const getVideo = (id: number, includeTranscript: boolean) => apiRequest<Video>(`/video/${id}`, { query: { include_transcript: includeTranscript } });
 
 /** The video with its transcript. */
 export const useVideo = (id: number, enabled = true) =>

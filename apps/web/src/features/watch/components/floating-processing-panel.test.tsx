@@ -5,7 +5,14 @@ import { loadWatchStrings, mockFetch, renderWithApp, videoOf } from '../test/fix
 import { FloatingProcessingPanel } from './floating-processing-panel';
 
 const phone = (matches: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches && query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches && query.includes('max-width'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
 
 describe('the floating processing panel', { timeout: 30_000 }, () => {
   beforeEach(async () => {

@@ -25,8 +25,16 @@ export function FloatingProcessingPanel() {
   return (
     <Paper className="lb-watch-floating" withBorder radius="lg" p="sm" role="status" aria-label={t('box.processing')} data-testid="floating-processing">
       <Group justify="space-between" mb={folded ? 0 : 'xs'} wrap="nowrap">
-        <Text fw={700} size="sm">{t('box.processingCount', { count: items.length })}</Text>
-        <ActionIcon variant="subtle" color="gray" onClick={() => setFolded((f) => !f)} aria-label={folded ? t('box.unfold') : t('box.fold')} aria-expanded={!folded}>
+        <Text fw={700} size="sm">
+          {t('box.processingCount', { count: items.length })}
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={() => setFolded((f) => !f)}
+          aria-label={folded ? t('box.unfold') : t('box.fold')}
+          aria-expanded={!folded}
+        >
           <Icon name="chevronDown" size={18} style={{ transform: folded ? 'rotate(180deg)' : undefined }} />
         </ActionIcon>
       </Group>

@@ -11,7 +11,9 @@ export function VideoCard({ video, to, actions }: { video: Video; to: string; ac
   const { t } = useTranslation('watch');
   return (
     <Card withBorder radius="lg" padding={0} className="lb-video-card" data-testid="video-card">
-      <div className="lb-video-card__thumb">{video.thumbnail_url ? <img src={video.thumbnail_url} alt="" loading="lazy" /> : <Icon name="video" size={36} />}</div>
+      <div className="lb-video-card__thumb">
+        {video.thumbnail_url ? <img src={video.thumbnail_url} alt="" loading="lazy" /> : <Icon name="video" size={36} />}
+      </div>
       <Group p="sm" gap={6} justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text fw={600} lineClamp={2}>
@@ -25,9 +27,21 @@ export function VideoCard({ video, to, actions }: { video: Video; to: string; ac
                 {t(`status.${video.transcribe_status}`)}
               </Badge>
             )}
-            {video.level && <Badge variant="light" size="sm">{t(`levels.${video.level}`)}</Badge>}
-            {video.category && <Badge variant="outline" color="gray" size="sm">{video.category.name}</Badge>}
-            {video.duration ? <Text size="xs" c="dimmed">{formatClock(video.duration)}</Text> : null}
+            {video.level && (
+              <Badge variant="light" size="sm">
+                {t(`levels.${video.level}`)}
+              </Badge>
+            )}
+            {video.category && (
+              <Badge variant="outline" color="gray" size="sm">
+                {video.category.name}
+              </Badge>
+            )}
+            {video.duration ? (
+              <Text size="xs" c="dimmed">
+                {formatClock(video.duration)}
+              </Text>
+            ) : null}
           </Group>
         </div>
         {actions && <div style={{ position: 'relative', zIndex: 1 }}>{actions}</div>}

@@ -11,9 +11,17 @@ export function VideoMeta({ video }: { video: Video }) {
       <Title order={2} size="h3" lang={video.is_demo ? LANG_ATTR[video.spoken_language] : undefined} data-testid="video-title">
         {video.title || t('video.untitled')}
       </Title>
-      {video.is_demo && <Badge variant="light" color="grape">{t('video.demo')}</Badge>}
+      {video.is_demo && (
+        <Badge variant="light" color="grape">
+          {t('video.demo')}
+        </Badge>
+      )}
       {video.level && <Badge variant="light">{t(`levels.${video.level}`)}</Badge>}
-      {video.category && <Badge variant="outline" color="gray">{video.category.name}</Badge>}
+      {video.category && (
+        <Badge variant="outline" color="gray">
+          {video.category.name}
+        </Badge>
+      )}
     </Group>
   );
 }

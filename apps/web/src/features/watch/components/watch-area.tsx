@@ -30,7 +30,14 @@ export function WatchArea({ title, eyebrow, description, language, children, que
             }}
             style={{ flex: '1 1 auto', minWidth: 0, maxWidth: 420 }}
           >
-            <TextInput value={q} onChange={(e) => setQ(e.currentTarget.value)} placeholder={t('search.placeholder')} aria-label={t('search.label')} leftSection={<Icon name="compass" size={18} />} radius="xl" />
+            <TextInput
+              value={q}
+              onChange={(e) => setQ(e.currentTarget.value)}
+              placeholder={t('search.placeholder')}
+              aria-label={t('search.label')}
+              leftSection={<Icon name="compass" size={18} />}
+              radius="xl"
+            />
           </form>
           <PanelBar language={language} />
         </Group>

@@ -70,7 +70,8 @@ describe('the Watch player', { timeout: 30_000 }, () => {
       if (init.method === 'POST') {
         const body = JSON.parse(String(init.body));
         posts.push({ path: url.pathname, body });
-        if (url.pathname === '/api/v1/video/sentence') return { status: 201, body: { id: 1, ...body, zh_text: '', click_count: 0, article_id: null, created_at: '' } };
+        if (url.pathname === '/api/v1/video/sentence')
+          return { status: 201, body: { id: 1, ...body, zh_text: '', click_count: 0, article_id: null, created_at: '' } };
         return { status: 200, body: entryOf({ text: body.text }) };
       }
       return { status: 200, body: emptyPage };

@@ -55,7 +55,14 @@ export function WatchPlayer({ video }: { video: Video }) {
     <div className="lb-watch" data-layout={layout} data-testid="watch-player">
       <div className="lb-watch-main" ref={rowRef} style={style}>
         <section className="lb-watch-video" aria-label={t('player.label')}>
-          <VideoStage mountRef={mountRef} ready={view.ready} error={view.error} subtitle={current >= 0 ? sentences[current] : null} showSubtitles={subtitles} foreignLang={LANG_ATTR[video.language]} />
+          <VideoStage
+            mountRef={mountRef}
+            ready={view.ready}
+            error={view.error}
+            subtitle={current >= 0 ? sentences[current] : null}
+            showSubtitles={subtitles}
+            foreignLang={LANG_ATTR[video.language]}
+          />
           <PlayerControls
             view={view}
             controls={controls}
@@ -68,7 +75,14 @@ export function WatchPlayer({ video }: { video: Video }) {
             canDownload={video.transcribe_status === 'success' && sentences.length > 0}
           />
           {theater && wide && (
-            <Switch mt="xs" size="sm" checked={beside} onChange={(e) => setBeside(e.currentTarget.checked)} label={t('player.beside')} data-testid="watch-beside" />
+            <Switch
+              mt="xs"
+              size="sm"
+              checked={beside}
+              onChange={(e) => setBeside(e.currentTarget.checked)}
+              label={t('player.beside')}
+              data-testid="watch-beside"
+            />
           )}
         </section>
         {layout === 'split' && <Divider value={share} onChange={setShare} rowRef={rowRef} />}
@@ -78,7 +92,17 @@ export function WatchPlayer({ video }: { video: Video }) {
             {zh && <Switch size="sm" checked={pinyin} onChange={(e) => setPinyin(e.currentTarget.checked)} label={t('transcript.pinyin')} />}
           </Group>
           {sentences.length ? (
-            <TranscriptList sentences={sentences} videoId={video.id} language={video.language} current={current} playing={view.playing} savedIds={savedIds} pinyin={pinyin} onPlay={onPlay} onSave={onSave} />
+            <TranscriptList
+              sentences={sentences}
+              videoId={video.id}
+              language={video.language}
+              current={current}
+              playing={view.playing}
+              savedIds={savedIds}
+              pinyin={pinyin}
+              onPlay={onPlay}
+              onSave={onSave}
+            />
           ) : (
             <EmptyState compact order={3} icon="list" title={t('transcript.emptyTitle')} description={t('transcript.emptyBody')} />
           )}

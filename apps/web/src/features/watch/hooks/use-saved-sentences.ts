@@ -20,8 +20,7 @@ export function useSavedSentences(video: Pick<Video, 'id' | 'language'>) {
   const [savedHere, setSavedHere] = useState<ReadonlySet<number>>(new Set());
   const savedIds = useMemo(() => {
     const ids = new Set(savedHere);
-    if (signedIn)
-      for (const s of recent.data?.items ?? []) if (s.video_id === String(video.id) && s.transcript_id) ids.add(Number(s.transcript_id));
+    if (signedIn) for (const s of recent.data?.items ?? []) if (s.video_id === String(video.id) && s.transcript_id) ids.add(Number(s.transcript_id));
     return ids;
   }, [savedHere, recent.data, video.id, signedIn]);
 
@@ -30,7 +29,14 @@ export function useSavedSentences(video: Pick<Video, 'id' | 'language'>) {
       if (!getToken()) return void signUp(t('nav.watch', { ns: 'common' }));
       const chinese = video.language === 'Simplified_Chinese';
       save.mutate(
-        { video_id: video.id, transcript_id: s.id, en_text: s.en_text, zh_text: chinese ? s.zh_text : s.ori_zh_text, foreign_text: s.ori_zh_text, language: video.language },
+        {
+          video_id: video.id,
+          transcript_id: s.id,
+          en_text: s.en_text,
+          zh_text: chinese ? s.zh_text : s.ori_zh_text,
+          foreign_text: s.ori_zh_text,
+          language: video.language,
+        },
         {
           onSuccess: () => {
             setSavedHere((prev) => new Set(prev).add(s.id));

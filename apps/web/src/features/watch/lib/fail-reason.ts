@@ -13,8 +13,7 @@ export function failReasonText(t: TFunction<'watch'>, video: Failed): string | n
   const code = video.transcribe_fail_code;
   if (!code || !/^[A-Z_]+$/.test(code)) return reason;
   const params: Record<string, string | number> = { ...(video.transcribe_fail_params ?? {}) };
-  for (const k of ['from', 'to'] as const)
-    if (typeof params[k] === 'string') params[k] = t(`fail.languageNames.${params[k]}`, { defaultValue: params[k] });
+  for (const k of ['from', 'to'] as const) if (typeof params[k] === 'string') params[k] = t(`fail.languageNames.${params[k]}`, { defaultValue: params[k] });
   const text = t(`fail.reasons.${code}`, { ...params, defaultValue: '' });
   return text || reason;
 }

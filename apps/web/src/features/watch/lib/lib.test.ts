@@ -106,7 +106,12 @@ describe('text and links', () => {
 describe('words to tokens', () => {
   it('makes Chinese words buttons and keeps punctuation as text', () => {
     const t = wordsToTokens(['我', '喜欢', '图书馆', '。'], '我喜欢图书馆。');
-    expect(t.map((x) => [x.text, x.isWord])).toEqual([['我', true], ['喜欢', true], ['图书馆', true], ['。', false]]);
+    expect(t.map((x) => [x.text, x.isWord])).toEqual([
+      ['我', true],
+      ['喜欢', true],
+      ['图书馆', true],
+      ['。', false],
+    ]);
   });
   it('keeps punctuation stuck to a word out of the word', () => {
     const t = wordsToTokens(['大家', '好，', '我', '叫', '小明。'], '大家好，我叫小明。');

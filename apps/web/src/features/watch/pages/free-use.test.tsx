@@ -8,7 +8,12 @@ import { Component as WatchPage } from './watch-page';
 
 // Issue 12 item 13 (decision 0065): the Watch page says what a submission costs, and that a failed one gave its use back.
 const emptyPage = { items: [], page: 1, pages: 0, total: 0 };
-const entitlements = (pro: boolean, remaining: number) => ({ pro, reason: pro ? 'subscription' : 'free', free_uses: { used: 3 - remaining, limit: 3, remaining }, access_until: null });
+const entitlements = (pro: boolean, remaining: number) => ({
+  pro,
+  reason: pro ? 'subscription' : 'free',
+  free_uses: { used: 3 - remaining, limit: 3, remaining },
+  access_until: null,
+});
 
 describe('free uses on Watch', { timeout: 30_000 }, () => {
   beforeEach(async () => {

@@ -17,7 +17,12 @@ describe('my videos and the CMS video editor', { timeout: 30_000 }, () => {
       if (init.method === 'POST') return { status: 200, body: videoOf({ id: 12, transcribe_status: 'not_started' }) };
       return {
         status: 200,
-        body: { items: [videoOf({ id: 11, title: 'Ready one' }), videoOf({ id: 12, title: 'Broken one', transcribe_status: 'fail' })], page: 1, pages: 1, total: 2 },
+        body: {
+          items: [videoOf({ id: 11, title: 'Ready one' }), videoOf({ id: 12, title: 'Broken one', transcribe_status: 'fail' })],
+          page: 1,
+          pages: 1,
+          total: 2,
+        },
       };
     });
     await renderWithApp(<MyVideosPage />);

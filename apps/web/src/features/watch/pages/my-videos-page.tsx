@@ -28,16 +28,37 @@ export function MyVideosPage() {
   const retry = useWatchMutation(retryVideo);
   const fail = (err: unknown) => notifications.show({ color: 'red', message: errorText(err, t) });
 
-  if (!signedIn) return <PageFrame><SignInPrompt /></PageFrame>;
+  if (!signedIn)
+    return (
+      <PageFrame>
+        <SignInPrompt />
+      </PageFrame>
+    );
   return (
     <PageFrame>
-      <PageTitle title={t('mine.title')} description={t('mine.description')} actions={<Button component={Link} to="/video">{t('mine.add')}</Button>} />
+      <PageTitle
+        title={t('mine.title')}
+        description={t('mine.description')}
+        actions={
+          <Button component={Link} to="/video">
+            {t('mine.add')}
+          </Button>
+        }
+      />
       <VideoGrid
         list={list}
         page={page}
         onPage={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
         to={(v) => `/video/upload/${v.id}`}
-        empty={{ title: t('mine.empty'), description: t('mine.emptyHint'), actions: <Button component={Link} to="/video">{t('mine.add')}</Button> }}
+        empty={{
+          title: t('mine.empty'),
+          description: t('mine.emptyHint'),
+          actions: (
+            <Button component={Link} to="/video">
+              {t('mine.add')}
+            </Button>
+          ),
+        }}
         actions={(v) => (
           <Group gap={2} wrap="nowrap">
             {v.transcribe_status === 'fail' && (

@@ -53,11 +53,21 @@ export function UploadTranscriptPage() {
       {status.isPending ? (
         <LoadingState />
       ) : status.isError ? (
-        <ErrorState error={status.error} onRetry={() => void status.refetch()} actions={<Button component={Link} to="/video" variant="default">{t('actions.backToWatch')}</Button>} />
+        <ErrorState
+          error={status.error}
+          onRetry={() => void status.refetch()}
+          actions={
+            <Button component={Link} to="/video" variant="default">
+              {t('actions.backToWatch')}
+            </Button>
+          }
+        />
       ) : isProcessing(status.data.transcribe_status) ? (
         <Card withBorder radius="lg" padding="lg" maw={640} data-testid="processing-card">
           <Stack gap="sm">
-            <Text fw={700} size="lg">{t('processing.title')}</Text>
+            <Text fw={700} size="lg">
+              {t('processing.title')}
+            </Text>
             <Text c="dimmed">{t('processing.body')}</Text>
             <VideoProgress video={status.data} />
           </Stack>
@@ -65,11 +75,17 @@ export function UploadTranscriptPage() {
       ) : status.data.transcribe_status === 'fail' ? (
         <Card withBorder radius="lg" padding="lg" maw={640} data-testid="fail-card" role="alert">
           <Stack gap="sm">
-            <Text fw={800} size="xl" c="red.8">{t('fail.title')}</Text>
+            <Text fw={800} size="xl" c="red.8">
+              {t('fail.title')}
+            </Text>
             <FailReason video={status.data} />
             <Group>
-              <Button onClick={() => retry.mutate(videoId)} loading={retry.isPending} variant="default">{t('actions.retry')}</Button>
-              <Button component={Link} to="/video">{t('actions.uploadAnother')}</Button>
+              <Button onClick={() => retry.mutate(videoId)} loading={retry.isPending} variant="default">
+                {t('actions.retry')}
+              </Button>
+              <Button component={Link} to="/video">
+                {t('actions.uploadAnother')}
+              </Button>
             </Group>
           </Stack>
         </Card>
@@ -98,7 +114,11 @@ function FailReason({ video }: { video: Pick<Video, 'transcribe_fail_reason' | '
     <Stack gap={4} data-testid="fail-reason">
       {reason && <Text fw={600}>{reason}</Text>}
       <Text c="dimmed">{t('fail.subtitle', { defaultValue: WATCH_MESSAGES.subtitleFailed })}</Text>
-      {video?.free_use === 'returned' && <Text c="teal.8" data-testid="free-use-returned">{t('fail.useReturned')}</Text>}
+      {video?.free_use === 'returned' && (
+        <Text c="teal.8" data-testid="free-use-returned">
+          {t('fail.useReturned')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -33,8 +33,9 @@ export function VideoPlayerPage() {
 
   const set = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch)) if (v) next.set(k, v);
-    else next.delete(k);
+    for (const [k, v] of Object.entries(patch))
+      if (v) next.set(k, v);
+      else next.delete(k);
     setSearch(next);
   };
   return (

@@ -25,7 +25,8 @@ describe('Watch pages', { timeout: 30_000 }, () => {
     const asked: string[] = [];
     mockFetch((url, init) => {
       asked.push(`${init.method ?? 'GET'} ${url.pathname}${url.search}`);
-      if (url.pathname === '/api/v1/video/default') return { status: 200, body: videoOf({ title: 'Un día en el mercado', language: 'Spanish', is_demo: true }) };
+      if (url.pathname === '/api/v1/video/default')
+        return { status: 200, body: videoOf({ title: 'Un día en el mercado', language: 'Spanish', is_demo: true }) };
       if (url.pathname === '/api/v1/video' && init.method === 'POST') return { status: 401, body: { detail: 'Oops! Please login first!' } };
       return { status: 401, body: { detail: 'Not authenticated' } };
     });
@@ -71,7 +72,13 @@ describe('Watch pages', { timeout: 30_000 }, () => {
         polls.push(url.search);
         return {
           status: 200,
-          body: videoOf({ id: 9, transcript: undefined, transcribe_status: status, stage: 'captions', transcribe_fail_reason: status === 'fail' ? 'no speech-to-text engine is configured on this server' : null }),
+          body: videoOf({
+            id: 9,
+            transcript: undefined,
+            transcribe_status: status,
+            stage: 'captions',
+            transcribe_fail_reason: status === 'fail' ? 'no speech-to-text engine is configured on this server' : null,
+          }),
         };
       }
       return { status: 200, body: emptyPage };
@@ -100,7 +107,10 @@ describe('Watch pages', { timeout: 30_000 }, () => {
     const english = 'no speech-to-text engine is configured on this server: upload a caption file, or ask the administrator to configure one';
     mockFetch((url) =>
       url.pathname === '/api/v1/video/9'
-        ? { status: 200, body: videoOf({ id: 9, transcript: undefined, transcribe_status: 'fail', transcribe_fail_reason: english, transcribe_fail_code: 'NO_STT' }) }
+        ? {
+            status: 200,
+            body: videoOf({ id: 9, transcript: undefined, transcribe_status: 'fail', transcribe_fail_reason: english, transcribe_fail_code: 'NO_STT' }),
+          }
         : { status: 200, body: emptyPage },
     );
     await renderWithApp(
@@ -116,7 +126,9 @@ describe('Watch pages', { timeout: 30_000 }, () => {
       });
       const card = await screen.findByTestId('fail-card');
       await waitFor(() => expect(within(card).getByText('¡Error!')).toBeTruthy());
-      expect(within(card).getByText('Este servidor no puede reconocer la voz. Sube un archivo de subtítulos o pide al administrador que lo configure.')).toBeTruthy();
+      expect(
+        within(card).getByText('Este servidor no puede reconocer la voz. Sube un archivo de subtítulos o pide al administrador que lo configure.'),
+      ).toBeTruthy();
       expect(card.textContent).not.toContain(english);
     } finally {
       await act(() => i18n.changeLanguage('en'));

@@ -46,7 +46,12 @@ describe('YouTube adapter', () => {
       onPause: () => seen.push('pause'),
       onError: (m) => seen.push(m),
     });
-    expect(yt.options()).toMatchObject({ videoId: 'abcdefghijk', width: 640, height: 360, playerVars: { autoplay: 1, mute: 1, loop: 1, playlist: 'abcdefghijk' } });
+    expect(yt.options()).toMatchObject({
+      videoId: 'abcdefghijk',
+      width: 640,
+      height: 360,
+      playerVars: { autoplay: 1, mute: 1, loop: 1, playlist: 'abcdefghijk' },
+    });
     expect(player.canSetRate).toBe(true);
     player.seek(42);
     player.setRate(1.5);

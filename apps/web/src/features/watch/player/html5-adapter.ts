@@ -13,7 +13,7 @@ export function createHtml5Player(container: HTMLElement, src: string, events: P
   const onPlay = () => events.onPlay?.();
   const onPause = () => events.onPause?.();
   const onEnded = () => events.onEnded?.();
-  const onError = () => events.onError?.(el.error?.code === 4 ? 'not found' : (el.error?.message || 'not found'));
+  const onError = () => events.onError?.(el.error?.code === 4 ? 'not found' : el.error?.message || 'not found');
   el.addEventListener('play', onPlay);
   el.addEventListener('pause', onPause);
   el.addEventListener('ended', onEnded);

@@ -10,7 +10,15 @@ export async function createVimeoPlayer(container: HTMLElement, videoId: string,
   const mount = document.createElement('div');
   mount.className = 'lb-watch-media';
   container.appendChild(mount);
-  const player = new Player(mount, { id: Number(videoId) || undefined, url: Number(videoId) ? undefined : `https://vimeo.com/${videoId}`, muted: true, loop: true, autoplay: true, playsinline: true, responsive: true });
+  const player = new Player(mount, {
+    id: Number(videoId) || undefined,
+    url: Number(videoId) ? undefined : `https://vimeo.com/${videoId}`,
+    muted: true,
+    loop: true,
+    autoplay: true,
+    playsinline: true,
+    responsive: true,
+  });
   let time = 0;
   let length = 0;
   let paused = true;

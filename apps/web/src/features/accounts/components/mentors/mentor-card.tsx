@@ -25,9 +25,7 @@ export function MentorCard({ mentor }: { mentor: PublicUser }) {
           </Stack>
         </Group>
         <Group gap={6}>
-          {mentor.teaching_language && (
-            <Badge variant="light">{t('mentors.teaches', { language: t(`languages.${mentor.teaching_language}`) })}</Badge>
-          )}
+          {mentor.teaching_language && <Badge variant="light">{t('mentors.teaches', { language: t(`languages.${mentor.teaching_language}`) })}</Badge>}
           {mentor.year_of_teaching_experience != null && (
             <Badge variant="light" color="gray">
               {t('mentors.years', { count: mentor.year_of_teaching_experience })}
@@ -44,13 +42,7 @@ export function MentorCard({ mentor }: { mentor: PublicUser }) {
             {mentor.about}
           </Text>
         )}
-        <Button
-          component={Link}
-          to={`/mentors/resume/${mentor.id}`}
-          variant="light"
-          mt="auto"
-          aria-label={`${t('mentors.viewResume')}: ${mentor.nick_name}`}
-        >
+        <Button component={Link} to={`/mentors/resume/${mentor.id}`} variant="light" mt="auto" aria-label={`${t('mentors.viewResume')}: ${mentor.nick_name}`}>
           {t('mentors.viewResume')}
         </Button>
       </Stack>

@@ -21,7 +21,9 @@ export function ResumeDetails({ profile: p }: { profile: PublicUser }) {
       />
       <ResumeSection
         title={t('teaching.certificates')}
-        items={p.certificates.map((c) => <ResumeLine main={c.title} detail={c.issuing_organization} />)}
+        items={p.certificates.map((c) => (
+          <ResumeLine main={c.title} detail={c.issuing_organization} />
+        ))}
       />
       <ResumeSection
         title={t('teaching.employments')}

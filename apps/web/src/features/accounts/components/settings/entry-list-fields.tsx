@@ -55,8 +55,7 @@ export function EntryListFields({
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
               {fields.map((f) => {
                 const p = path(i, f.name);
-                if (f.kind === 'checkbox')
-                  return <Checkbox key={f.name} label={f.label} mt={{ sm: 'xl' }} {...register(p)} />;
+                if (f.kind === 'checkbox') return <Checkbox key={f.name} label={f.label} mt={{ sm: 'xl' }} {...register(p)} />;
                 if (f.kind === 'select') {
                   // Keep a stored value that is not among the options, rather than silently replacing it.
                   const current = String((row as Record<string, unknown>)[f.name] ?? '');
@@ -77,7 +76,13 @@ export function EntryListFields({
               })}
             </SimpleGrid>
             <Group justify="flex-end" mt="xs">
-              <Button variant="subtle" color="red" size="compact-sm" onClick={() => rows.remove(i)} aria-label={`${t('teaching.remove')}: ${itemLabel} ${i + 1}`}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                onClick={() => rows.remove(i)}
+                aria-label={`${t('teaching.remove')}: ${itemLabel} ${i + 1}`}
+              >
                 {t('teaching.remove')}
               </Button>
             </Group>

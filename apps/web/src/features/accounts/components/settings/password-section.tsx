@@ -60,12 +60,7 @@ export function PasswordSection() {
             {...register('current_password')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordField
-              label={t('fields.newPassword')}
-              autoComplete="new-password"
-              error={fieldError(errors.password)}
-              {...register('password')}
-            />
+            <PasswordField label={t('fields.newPassword')} autoComplete="new-password" error={fieldError(errors.password)} {...register('password')} />
             <PasswordField
               label={t('fields.confirmPassword')}
               autoComplete="new-password"

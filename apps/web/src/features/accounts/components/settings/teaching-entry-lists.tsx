@@ -56,11 +56,7 @@ export function TeachingEntryLists() {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('teaching.relevantSubject')} error={fieldError(errors.relevant_subject)} {...register('relevant_subject')} />
-        <TextInput
-          label={t('teaching.relevantOrganization')}
-          error={fieldError(errors.relevant_organization)}
-          {...register('relevant_organization')}
-        />
+        <TextInput label={t('teaching.relevantOrganization')} error={fieldError(errors.relevant_organization)} {...register('relevant_organization')} />
       </SimpleGrid>
       <EntryListFields
         name="employments"

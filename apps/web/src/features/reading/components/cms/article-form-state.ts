@@ -41,8 +41,16 @@ export const emptyDraft = (): ArticleDraft => ({
   questions: [],
 });
 
-const blocks = (s: string) => s.split(/\n\s*\n/).map((x) => x.trim()).filter(Boolean);
-const list = (s: string) => s.split(/[,，、\n]/).map((x) => x.trim()).filter(Boolean);
+const blocks = (s: string) =>
+  s
+    .split(/\n\s*\n/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+const list = (s: string) =>
+  s
+    .split(/[,，、\n]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 export function draftOf(a: ArticleSource): ArticleDraft {
   return {
@@ -80,8 +88,23 @@ export function bodyOf(d: ArticleDraft): CreateArticleBody {
     author: d.author,
     status: d.status,
     paragraphs: blocks(d.body).map((text, i) => ({ text, translation: tr[i] && tr[i] !== '-' ? tr[i] : '' })),
-    cloze: { items: d.cloze.split('\n').map((x) => x.trim()).filter(Boolean).map((text) => ({ text })), distractors: list(d.distractors) },
+    cloze: {
+      items: d.cloze
+        .split('\n')
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .map((text) => ({ text })),
+      distractors: list(d.distractors),
+    },
     key_vocabulary: list(d.key_vocabulary),
-    questions: d.questions.map((q) => ({ prompt: q.prompt, options: q.options.split('\n').map((x) => x.trim()).filter(Boolean), answer: q.answer, explanation: q.explanation })),
+    questions: d.questions.map((q) => ({
+      prompt: q.prompt,
+      options: q.options
+        .split('\n')
+        .map((x) => x.trim())
+        .filter(Boolean),
+      answer: q.answer,
+      explanation: q.explanation,
+    })),
   };
 }

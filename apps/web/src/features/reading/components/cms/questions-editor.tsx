@@ -13,13 +13,22 @@ export function QuestionsEditor({ value, onChange }: { value: QuestionDraft[]; o
       {value.map((q, i) => (
         <Paper key={i} withBorder p="sm" radius="md">
           <Group justify="space-between" mb={4}>
-            <Text size="sm" fw={600}>{t('quiz.questionOf', { n: i + 1, total: value.length })}</Text>
+            <Text size="sm" fw={600}>
+              {t('quiz.questionOf', { n: i + 1, total: value.length })}
+            </Text>
             <ActionIcon variant="subtle" color="red" aria-label={t('cms.removeQuestion')} onClick={() => onChange(value.filter((_, j) => j !== i))}>
               <Icon name="close" size={16} />
             </ActionIcon>
           </Group>
           <TextInput label={t('cms.prompt')} value={q.prompt} onChange={(e) => set(i, { prompt: e.currentTarget.value })} required />
-          <Textarea label={t('cms.options')} description={t('cms.optionsHint')} autosize minRows={3} value={q.options} onChange={(e) => set(i, { options: e.currentTarget.value })} />
+          <Textarea
+            label={t('cms.options')}
+            description={t('cms.optionsHint')}
+            autosize
+            minRows={3}
+            value={q.options}
+            onChange={(e) => set(i, { options: e.currentTarget.value })}
+          />
           <Group grow>
             <NumberInput label={t('cms.rightOption')} min={1} max={6} value={q.answer + 1} onChange={(v) => set(i, { answer: Math.max(0, Number(v) - 1) })} />
             <TextInput label={t('cms.explanation')} value={q.explanation} onChange={(e) => set(i, { explanation: e.currentTarget.value })} />

@@ -38,7 +38,9 @@ export function QuizRunner({ quiz, attempt: initial, language, onFinished }: Pro
   return (
     <Paper withBorder radius="lg" p="lg">
       <Progress value={(answered / quiz.questions.length) * 100} mb="md" aria-label={t('quiz.progress', { done: answered, total: quiz.questions.length })} />
-      <Text size="sm" c="dimmed">{t('quiz.questionOf', { n: index + 1, total: quiz.questions.length })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('quiz.questionOf', { n: index + 1, total: quiz.questions.length })}
+      </Text>
       <Radio.Group value={choice} onChange={setChoice} label={<span lang={lang}>{q.prompt}</span>} size="md" mt="xs">
         <Stack gap="xs" mt="sm">
           {q.options.map((o, i) => (
@@ -46,16 +48,26 @@ export function QuizRunner({ quiz, attempt: initial, language, onFinished }: Pro
           ))}
         </Stack>
       </Radio.Group>
-      {answer.isError && <Alert color="red" mt="md">{errorText(answer.error, t)}</Alert>}
+      {answer.isError && (
+        <Alert color="red" mt="md">
+          {errorText(answer.error, t)}
+        </Alert>
+      )}
       {feedback && (
         <Alert mt="md" color={feedback.correct ? 'green' : 'orange'} role="status">
           {feedback.correct ? t('quiz.correct') : t('quiz.wrong', { answer: q.options[feedback.correct_choice] })}
-          {feedback.explanation && <Text size="sm" mt={4}>{feedback.explanation}</Text>}
+          {feedback.explanation && (
+            <Text size="sm" mt={4}>
+              {feedback.explanation}
+            </Text>
+          )}
         </Alert>
       )}
       <Group mt="lg">
         {feedback ? (
-          <Button onClick={next} data-testid="quiz-next">{attempt.finished ? t('quiz.seeScore') : t('quiz.next')}</Button>
+          <Button onClick={next} data-testid="quiz-next">
+            {attempt.finished ? t('quiz.seeScore') : t('quiz.next')}
+          </Button>
         ) : (
           <Button onClick={() => void submit()} disabled={choice === null} loading={answer.isPending} data-testid="quiz-submit">
             {t('quiz.check')}

@@ -12,7 +12,9 @@ function media(el: HTMLAudioElement, state: { paused?: boolean; duration?: numbe
 describe('the recording bar', () => {
   it('plays and pauses the recording, shows where it is, and moves to where the slider is put', async () => {
     const ref = createRef<HTMLAudioElement>();
-    await renderInShell(<RecordingBar src="/a.mp3" voice="recording" audioRef={ref} rate={1} onRate={() => undefined} hasTimings={false} />, { namespaces: ['reading'] });
+    await renderInShell(<RecordingBar src="/a.mp3" voice="recording" audioRef={ref} rate={1} onRate={() => undefined} hasTimings={false} />, {
+      namespaces: ['reading'],
+    });
     const audio = ref.current!;
     const play = vi.fn(async () => undefined);
     const pause = vi.fn();
@@ -39,7 +41,9 @@ describe('the recording bar', () => {
 
   it('shows the length the sentence timings give, and cannot be moved, until the file’s length is known', async () => {
     const ref = createRef<HTMLAudioElement>();
-    await renderInShell(<RecordingBar src="/a.mp3" voice="computer" audioRef={ref} rate={1} onRate={() => undefined} hasTimings expectedDuration={56.2} />, { namespaces: ['reading'] });
+    await renderInShell(<RecordingBar src="/a.mp3" voice="computer" audioRef={ref} rate={1} onRate={() => undefined} hasTimings expectedDuration={56.2} />, {
+      namespaces: ['reading'],
+    });
     expect(screen.getByRole('slider', { name: 'Position in the recording' })).toBeDisabled();
     expect(screen.getByText('0:00 / 0:56')).toBeInTheDocument();
     media(ref.current!, { duration: 57.5, currentTime: 0, paused: true });

@@ -81,9 +81,17 @@ export function RecordingBar({ src, voice, audioRef, rate, onRate, hasTimings, e
           </Text>
         </Group>
         <SpeedSelect value={rate} onChange={onRate} />
-        {voice === 'computer' && <Badge variant="light" color="gray">{t('audio.computerVoice')}</Badge>}
+        {voice === 'computer' && (
+          <Badge variant="light" color="gray">
+            {t('audio.computerVoice')}
+          </Badge>
+        )}
       </Group>
-      {hasTimings && <Text size="xs" c="dimmed" mt={4}>{t('audio.timingsHint')}</Text>}
+      {hasTimings && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('audio.timingsHint')}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -101,10 +109,14 @@ export function SpeechBar({ supported, playing, onToggle, rate, onRate }: Speech
             {playing ? t('audio.stop') : t('audio.listen')}
           </Button>
           <SpeedSelect value={rate} onChange={onRate} />
-          <Badge variant="light" color="gray">{t('audio.computerVoice')}</Badge>
+          <Badge variant="light" color="gray">
+            {t('audio.computerVoice')}
+          </Badge>
         </Group>
       ) : (
-        <Text size="sm" c="dimmed">{t('audio.noSpeech')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('audio.noSpeech')}
+        </Text>
       )}
     </Paper>
   );

@@ -25,7 +25,9 @@ export function DownloadPanel({ articleId, chinese }: { articleId: number; chine
   };
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="download-title">
-      <Text fw={600} id="download-title" mb="xs">{t('download.title')}</Text>
+      <Text fw={600} id="download-title" mb="xs">
+        {t('download.title')}
+      </Text>
       <Group gap="md" mb="sm">
         {chinese && <Checkbox label={t('download.withPinyin')} checked={pinyin} onChange={(e) => setPinyin(e.currentTarget.checked)} />}
         <Checkbox label={t('download.withTranslation')} checked={translation} onChange={(e) => setTranslation(e.currentTarget.checked)} />
@@ -34,7 +36,13 @@ export function DownloadPanel({ articleId, chinese }: { articleId: number; chine
         <Button leftSection={<Icon name="file" size={16} />} loading={busy === 'pdf'} onClick={() => void get('pdf')} data-testid="download-pdf">
           {t('download.pdf')}
         </Button>
-        <Button variant="light" leftSection={<Icon name="file" size={16} />} loading={busy === 'docx'} onClick={() => void get('docx')} data-testid="download-docx">
+        <Button
+          variant="light"
+          leftSection={<Icon name="file" size={16} />}
+          loading={busy === 'docx'}
+          onClick={() => void get('docx')}
+          data-testid="download-docx"
+        >
           {t('download.docx')}
         </Button>
       </Group>

@@ -10,7 +10,9 @@ export function KeyVocabulary({ article }: { article: ArticleDetail }) {
   const zh = article.language === 'Simplified_Chinese';
   return (
     <section aria-labelledby="key-vocab-title" className="lb-key-vocab">
-      <Title order={2} size="h4" id="key-vocab-title" mb="xs">{t('reader.keyVocabulary')}</Title>
+      <Title order={2} size="h4" id="key-vocab-title" mb="xs">
+        {t('reader.keyVocabulary')}
+      </Title>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -22,7 +24,9 @@ export function KeyVocabulary({ article }: { article: ArticleDetail }) {
         <Table.Tbody>
           {article.key_vocabulary.map((w) => (
             <Table.Tr key={w.text}>
-              <Table.Td lang={LANG_ATTR[article.language]} className="lb-nowrap">{w.text}</Table.Td>
+              <Table.Td lang={LANG_ATTR[article.language]} className="lb-nowrap">
+                {w.text}
+              </Table.Td>
               {zh && <Table.Td className="lb-nowrap">{w.reading}</Table.Td>}
               <Table.Td lang="en">{w.meaning ?? '—'}</Table.Td>
             </Table.Tr>

@@ -62,18 +62,28 @@ export function LockScreen({ article }: { article: ArticleDetail }) {
         actions={
           visitor ? (
             <>
-              <Button component={Link} to={`/admin/login?redirect=${encodeURIComponent(back)}`} variant="default">{t('lock.login')}</Button>
-              <Button component={Link} to="/admin/register" variant="default">{t('lock.signUp')}</Button>
+              <Button component={Link} to={`/admin/login?redirect=${encodeURIComponent(back)}`} variant="default">
+                {t('lock.login')}
+              </Button>
+              <Button component={Link} to="/admin/register" variant="default">
+                {t('lock.signUp')}
+              </Button>
               <Button onClick={() => void modal.open('pro')}>{t('lock.subscribe')}</Button>
             </>
           ) : canUnlock ? (
             <>
-              <Button onClick={() => void modal.open('subscribe')} variant="default">{t('lock.subscribe')}</Button>
-              <Button onClick={() => void askToUnlock()} loading={unlock.isPending} data-testid="article-unlock">{t('lock.unlockButton')}</Button>
+              <Button onClick={() => void modal.open('subscribe')} variant="default">
+                {t('lock.subscribe')}
+              </Button>
+              <Button onClick={() => void askToUnlock()} loading={unlock.isPending} data-testid="article-unlock">
+                {t('lock.unlockButton')}
+              </Button>
             </>
           ) : (
             <>
-              <Button component={Link} to="/read" variant="default">{t('lock.freeArticles')}</Button>
+              <Button component={Link} to="/read" variant="default">
+                {t('lock.freeArticles')}
+              </Button>
               <Button onClick={() => void modal.open('subscribe')}>{t('lock.subscribe')}</Button>
             </>
           )

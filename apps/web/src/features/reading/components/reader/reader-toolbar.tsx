@@ -16,12 +16,19 @@ export function ReaderToolbar({ prefs, onChange, chinese }: { prefs: ReaderPrefs
     <Group gap="lg" wrap="wrap" className="lb-reader-toolbar" role="group" aria-label={t('reader.display')}>
       {chinese && (
         <>
-          <Switch label={t('reader.pinyin')} checked={prefs.pinyin} onChange={(e) => onChange({ pinyin: e.currentTarget.checked })} data-testid="pinyin-toggle" />
+          <Switch
+            label={t('reader.pinyin')}
+            checked={prefs.pinyin}
+            onChange={(e) => onChange({ pinyin: e.currentTarget.checked })}
+            data-testid="pinyin-toggle"
+          />
           <Switch label={t('reader.toneColors')} checked={prefs.tones} onChange={(e) => onChange({ tones: e.currentTarget.checked })} />
         </>
       )}
       <Group gap={6}>
-        <Text size="sm" id="text-size-label">{t('reader.textSize')}</Text>
+        <Text size="sm" id="text-size-label">
+          {t('reader.textSize')}
+        </Text>
         {/* Plain toggle buttons: Mantine's SegmentedControl measured its indicator on every render
             (~100 ms of layout on a slow phone, Lighthouse). */}
         <Button.Group aria-labelledby="text-size-label">

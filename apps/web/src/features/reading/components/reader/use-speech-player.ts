@@ -32,7 +32,9 @@ export function useSpeechPlayer(sentences: { index: number; text: string }[], la
       synth.cancel();
       const id = ++run.current;
       const voices = synth.getVoices();
-      const voice = voices.find((v) => v.lang.replace('_', '-').toLowerCase() === lang.toLowerCase()) ?? voices.find((v) => v.lang.toLowerCase().startsWith(lang.slice(0, 2)));
+      const voice =
+        voices.find((v) => v.lang.replace('_', '-').toLowerCase() === lang.toLowerCase()) ??
+        voices.find((v) => v.lang.toLowerCase().startsWith(lang.slice(0, 2)));
       const queue = sentences.filter((s) => s.index >= index);
       const speakNext = (k: number) => {
         if (id !== run.current) return;

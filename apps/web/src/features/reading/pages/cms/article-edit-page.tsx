@@ -55,35 +55,126 @@ export function ArticleEditPage() {
 
   return (
     <>
-      <PageTitle title={id ? t('cms.editArticle') : t('cms.newArticle')} actions={<Button component={Link} to="/cms/articleList" variant="subtle">{t('cms.articles')}</Button>} />
+      <PageTitle
+        title={id ? t('cms.editArticle') : t('cms.newArticle')}
+        actions={
+          <Button component={Link} to="/cms/articleList" variant="subtle">
+            {t('cms.articles')}
+          </Button>
+        }
+      />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Stack gap="sm" component="form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          <Stack
+            gap="sm"
+            component="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
             <TextInput label={t('cms.title')} required value={d.title} onChange={(e) => set({ title: e.currentTarget.value })} data-testid="cms-title" />
             <TextInput label={t('cms.titleEn')} value={d.title_en} onChange={(e) => set({ title_en: e.currentTarget.value })} />
             <Textarea label={t('cms.summary')} autosize minRows={2} value={d.summary} onChange={(e) => set({ summary: e.currentTarget.value })} />
             <Group grow>
-              <Select label={t('cms.language')} data={[{ value: 'Simplified_Chinese', label: t('cms.chinese') }, { value: 'Spanish', label: t('cms.spanish') }]} value={d.language} onChange={(v) => v && set({ language: v as ArticleDraft['language'] })} allowDeselect={false} />
-              <Select label={t('filters.level')} data={LEVELS.map((l) => ({ value: l, label: labels.level(l) }))} value={d.level} onChange={(v) => v && set({ level: v as ArticleDraft['level'] })} allowDeselect={false} />
+              <Select
+                label={t('cms.language')}
+                data={[
+                  { value: 'Simplified_Chinese', label: t('cms.chinese') },
+                  { value: 'Spanish', label: t('cms.spanish') },
+                ]}
+                value={d.language}
+                onChange={(v) => v && set({ language: v as ArticleDraft['language'] })}
+                allowDeselect={false}
+              />
+              <Select
+                label={t('filters.level')}
+                data={LEVELS.map((l) => ({ value: l, label: labels.level(l) }))}
+                value={d.level}
+                onChange={(v) => v && set({ level: v as ArticleDraft['level'] })}
+                allowDeselect={false}
+              />
             </Group>
             <Group grow>
-              <Select label={t('filters.category')} data={(categories.data ?? []).map((c) => ({ value: c.name, label: labels.category(c.name) }))} value={d.category} onChange={(v) => v && set({ category: v })} allowDeselect={false} data-testid="cms-category" />
-              <Select label={t('cms.issue')} clearable data={(magazines.data?.items ?? []).map((m) => ({ value: String(m.id), label: `#${m.number} ${m.title}` }))} value={d.magazine_id} onChange={(v) => set({ magazine_id: v })} />
+              <Select
+                label={t('filters.category')}
+                data={(categories.data ?? []).map((c) => ({ value: c.name, label: labels.category(c.name) }))}
+                value={d.category}
+                onChange={(v) => v && set({ category: v })}
+                allowDeselect={false}
+                data-testid="cms-category"
+              />
+              <Select
+                label={t('cms.issue')}
+                clearable
+                data={(magazines.data?.items ?? []).map((m) => ({ value: String(m.id), label: `#${m.number} ${m.title}` }))}
+                value={d.magazine_id}
+                onChange={(v) => set({ magazine_id: v })}
+              />
             </Group>
             <Group grow>
               <TextInput label={t('cms.author')} value={d.author} onChange={(e) => set({ author: e.currentTarget.value })} />
-              <Select label={t('cms.status')} data={[{ value: 'draft', label: t('cms.statuses.draft') }, { value: 'published', label: t('cms.statuses.published') }]} value={d.status} onChange={(v) => v && set({ status: v as ArticleDraft['status'] })} allowDeselect={false} data-testid="cms-status" />
+              <Select
+                label={t('cms.status')}
+                data={[
+                  { value: 'draft', label: t('cms.statuses.draft') },
+                  { value: 'published', label: t('cms.statuses.published') },
+                ]}
+                value={d.status}
+                onChange={(v) => v && set({ status: v as ArticleDraft['status'] })}
+                allowDeselect={false}
+                data-testid="cms-status"
+              />
             </Group>
             <Checkbox label={t('cms.isFree')} checked={d.is_free} onChange={(e) => set({ is_free: e.currentTarget.checked })} />
-            <Textarea label={t('cms.body')} description={t('cms.bodyHint')} autosize minRows={6} required value={d.body} onChange={(e) => set({ body: e.currentTarget.value })} data-testid="cms-body" />
-            <Textarea label={t('cms.translations')} description={t('cms.translationsHint')} autosize minRows={4} value={d.translations} onChange={(e) => set({ translations: e.currentTarget.value })} />
-            <Textarea label={t('cms.cloze')} description={t('cms.clozeHint', { example: '我每天去{{图书馆}}看书。' })} autosize minRows={3} value={d.cloze} onChange={(e) => set({ cloze: e.currentTarget.value })} />
-            <TextInput label={t('cms.distractors')} description={t('cms.listHint')} value={d.distractors} onChange={(e) => set({ distractors: e.currentTarget.value })} />
-            <TextInput label={t('cms.keyVocabulary')} description={t('cms.listHint')} value={d.key_vocabulary} onChange={(e) => set({ key_vocabulary: e.currentTarget.value })} />
+            <Textarea
+              label={t('cms.body')}
+              description={t('cms.bodyHint')}
+              autosize
+              minRows={6}
+              required
+              value={d.body}
+              onChange={(e) => set({ body: e.currentTarget.value })}
+              data-testid="cms-body"
+            />
+            <Textarea
+              label={t('cms.translations')}
+              description={t('cms.translationsHint')}
+              autosize
+              minRows={4}
+              value={d.translations}
+              onChange={(e) => set({ translations: e.currentTarget.value })}
+            />
+            <Textarea
+              label={t('cms.cloze')}
+              description={t('cms.clozeHint', { example: '我每天去{{图书馆}}看书。' })}
+              autosize
+              minRows={3}
+              value={d.cloze}
+              onChange={(e) => set({ cloze: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('cms.distractors')}
+              description={t('cms.listHint')}
+              value={d.distractors}
+              onChange={(e) => set({ distractors: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('cms.keyVocabulary')}
+              description={t('cms.listHint')}
+              value={d.key_vocabulary}
+              onChange={(e) => set({ key_vocabulary: e.currentTarget.value })}
+            />
             <QuestionsEditor value={d.questions} onChange={(questions) => set({ questions })} />
-            {save.isError && <Alert color="red">{t('cms.uploadFailed')} {errorText(save.error, t)}</Alert>}
+            {save.isError && (
+              <Alert color="red">
+                {t('cms.uploadFailed')} {errorText(save.error, t)}
+              </Alert>
+            )}
             <Group>
-              <Button type="submit" loading={save.isPending} data-testid="cms-save">{t('cms.save')}</Button>
+              <Button type="submit" loading={save.isPending} data-testid="cms-save">
+                {t('cms.save')}
+              </Button>
             </Group>
           </Stack>
         </Grid.Col>
@@ -91,13 +182,27 @@ export function ArticleEditPage() {
           <Stack gap="md">
             {preview && <MediaPanel article={preview} />}
             <Paper withBorder p="md" radius="md" className="lb-reader">
-              <Text size="sm" c="dimmed" mb="xs">{t('cms.preview')}</Text>
+              <Text size="sm" c="dimmed" mb="xs">
+                {t('cms.preview')}
+              </Text>
               {preview ? (
                 <>
-                  <Title order={2} size="h3" mb="sm">{preview.title}</Title>
+                  <Title order={2} size="h3" mb="sm">
+                    {preview.title}
+                  </Title>
                   <div className="lb-reader-body">
                     {preview.paragraphs.map((p) => (
-                      <ReaderParagraph key={p.index} article={preview} paragraph={p} prefs={{ pinyin: true, tones: true, size: 'md' }} current={null} canPlay={false} onPlayFrom={() => undefined} onSaveSentence={() => undefined} saved={NOTHING_SAVED} />
+                      <ReaderParagraph
+                        key={p.index}
+                        article={preview}
+                        paragraph={p}
+                        prefs={{ pinyin: true, tones: true, size: 'md' }}
+                        current={null}
+                        canPlay={false}
+                        onPlayFrom={() => undefined}
+                        onSaveSentence={() => undefined}
+                        saved={NOTHING_SAVED}
+                      />
                     ))}
                   </div>
                 </>

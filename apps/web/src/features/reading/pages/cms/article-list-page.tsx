@@ -22,37 +22,75 @@ export function ArticleListPage() {
   const remove = useReadingMutation(deleteArticle);
   return (
     <>
-      <PageTitle title={t('cms.articles')} actions={<Button component={Link} to="/cms/articleEdit">{t('cms.newArticle')}</Button>} />
+      <PageTitle
+        title={t('cms.articles')}
+        actions={
+          <Button component={Link} to="/cms/articleEdit">
+            {t('cms.newArticle')}
+          </Button>
+        }
+      />
       <SegmentedControl
         mb="md"
         value={language}
-        onChange={(v) => { setLanguage(v); setPage(1); }}
-        data={[{ value: 'all', label: t('cms.all') }, { value: 'Simplified_Chinese', label: t('cms.chinese') }, { value: 'Spanish', label: t('cms.spanish') }]}
+        onChange={(v) => {
+          setLanguage(v);
+          setPage(1);
+        }}
+        data={[
+          { value: 'all', label: t('cms.all') },
+          { value: 'Simplified_Chinese', label: t('cms.chinese') },
+          { value: 'Spanish', label: t('cms.spanish') },
+        ]}
       />
-      {list.isLoading ? <LoadingState /> : list.isError ? <ErrorState error={list.error} /> : (
+      {list.isLoading ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState error={list.error} />
+      ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th miw={200}>{t('cms.title')}</Table.Th><Table.Th>{t('filters.level')}</Table.Th><Table.Th>{t('filters.category')}</Table.Th>
-                <Table.Th>{t('cms.issue')}</Table.Th><Table.Th>{t('cms.access')}</Table.Th><Table.Th>{t('cms.status')}</Table.Th><Table.Th>{t('cms.actions')}</Table.Th>
+                <Table.Th miw={200}>{t('cms.title')}</Table.Th>
+                <Table.Th>{t('filters.level')}</Table.Th>
+                <Table.Th>{t('filters.category')}</Table.Th>
+                <Table.Th>{t('cms.issue')}</Table.Th>
+                <Table.Th>{t('cms.access')}</Table.Th>
+                <Table.Th>{t('cms.status')}</Table.Th>
+                <Table.Th>{t('cms.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {list.data?.items.map((a) => (
                 <Table.Tr key={a.id}>
-                  <Table.Td><Anchor component={Link} to={`/cms/articleEdit/${a.id}`}>{a.title}</Anchor></Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/cms/articleEdit/${a.id}`}>
+                      {a.title}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{labels.level(a.level)}</Table.Td>
                   <Table.Td>{labels.category(a.category.name)}</Table.Td>
                   <Table.Td>{a.magazine ? `#${a.magazine.number}` : '—'}</Table.Td>
                   <Table.Td>{a.is_free ? t('marks.free') : t('marks.pro')}</Table.Td>
-                  <Table.Td><Badge color={a.status === 'published' ? 'teal' : 'gray'}>{t(`cms.statuses.${a.status}`)}</Badge></Table.Td>
+                  <Table.Td>
+                    <Badge color={a.status === 'published' ? 'teal' : 'gray'}>{t(`cms.statuses.${a.status}`)}</Badge>
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Button size="compact-sm" variant="light" onClick={() => publish.mutate({ id: a.id, status: a.status === 'published' ? 'draft' : 'published' })}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => publish.mutate({ id: a.id, status: a.status === 'published' ? 'draft' : 'published' })}
+                      >
                         {a.status === 'published' ? t('cms.unpublish') : t('cms.publish')}
                       </Button>
-                      <Button size="compact-sm" variant="subtle" color="red" onClick={async () => (await modal.open('confirm', { title: t('cms.deleteArticle', { title: a.title }) })) && remove.mutate(a.id)}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={async () => (await modal.open('confirm', { title: t('cms.deleteArticle', { title: a.title }) })) && remove.mutate(a.id)}
+                      >
                         {t('cms.delete')}
                       </Button>
                     </Group>

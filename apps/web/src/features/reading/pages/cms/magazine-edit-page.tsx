@@ -19,7 +19,8 @@ export function MagazineEditPage() {
   const save = useReadingMutation((v: MagazineInput) => (id ? updateMagazine(id, v) : createMagazine(v)));
   const cover = useReadingMutation((f: File) => uploadMagazineCover(id!, f));
   useEffect(() => {
-    if (mag.data) setM({ number: mag.data.number, title: mag.data.title, title_en: mag.data.title_en, issue_date: mag.data.issue_date, status: mag.data.status });
+    if (mag.data)
+      setM({ number: mag.data.number, title: mag.data.title, title_en: mag.data.title_en, issue_date: mag.data.issue_date, status: mag.data.status });
   }, [mag.data]);
   if (id && mag.isLoading) return <LoadingState />;
   const submit = async () => {
@@ -29,19 +30,49 @@ export function MagazineEditPage() {
   };
   return (
     <>
-      <PageTitle title={id ? t('cms.editMagazine') : t('cms.newMagazine')} actions={<Button component={Link} to="/cms/magazineList" variant="subtle">{t('cms.magazines')}</Button>} />
-      <Stack gap="sm" maw={520} component="form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <PageTitle
+        title={id ? t('cms.editMagazine') : t('cms.newMagazine')}
+        actions={
+          <Button component={Link} to="/cms/magazineList" variant="subtle">
+            {t('cms.magazines')}
+          </Button>
+        }
+      />
+      <Stack
+        gap="sm"
+        maw={520}
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         <NumberInput label={t('cms.number')} min={1} value={m.number} onChange={(v) => setM({ ...m, number: Number(v) || 1 })} required />
         <TextInput label={t('cms.title')} value={m.title} onChange={(e) => setM({ ...m, title: e.currentTarget.value })} required />
         <TextInput label={t('cms.titleEn')} value={m.title_en} onChange={(e) => setM({ ...m, title_en: e.currentTarget.value })} />
         <TextInput type="date" label={t('cms.date')} value={m.issue_date} onChange={(e) => setM({ ...m, issue_date: e.currentTarget.value })} required />
-        <Select label={t('cms.status')} data={[{ value: 'draft', label: t('cms.statuses.draft') }, { value: 'published', label: t('cms.statuses.published') }]} value={m.status} onChange={(v) => v && setM({ ...m, status: v as 'draft' })} allowDeselect={false} />
+        <Select
+          label={t('cms.status')}
+          data={[
+            { value: 'draft', label: t('cms.statuses.draft') },
+            { value: 'published', label: t('cms.statuses.published') },
+          ]}
+          value={m.status}
+          onChange={(v) => v && setM({ ...m, status: v as 'draft' })}
+          allowDeselect={false}
+        />
         {(save.error || cover.error) && <Alert color="red">{errorText(save.error ?? cover.error, t)}</Alert>}
         <Group>
-          <Button type="submit" loading={save.isPending}>{t('cms.save')}</Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('cms.save')}
+          </Button>
           {id && (
             <FileButton accept="image/*" onChange={(f) => f && cover.mutate(f)}>
-              {(props) => <Button {...props} variant="default" loading={cover.isPending}>{t('cms.uploadCover')}</Button>}
+              {(props) => (
+                <Button {...props} variant="default" loading={cover.isPending}>
+                  {t('cms.uploadCover')}
+                </Button>
+              )}
             </FileButton>
           )}
           {mag.data?.cover_url && <img src={mag.data.cover_url} alt="" height={48} />}

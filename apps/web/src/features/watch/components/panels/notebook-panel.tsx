@@ -41,10 +41,21 @@ function WordsTab({ language, onNavigate }: { language: LearningLanguage; onNavi
       {items.map((e) => (
         <Group key={e.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="notebook-word">
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} lang={LANG_ATTR[language]} size="lg">{e.text}</Text>
-            {e.meaning && <Text size="sm" c="dimmed" lineClamp={1}>{e.meaning}</Text>}
+            <Text fw={600} lang={LANG_ATTR[language]} size="lg">
+              {e.text}
+            </Text>
+            {e.meaning && (
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {e.meaning}
+              </Text>
+            )}
           </div>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('notebook.removeWord', { word: e.text })} onClick={() => toggle.mutate(e.id, { onError: () => notifyFailure(t, 'unsave') })}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('notebook.removeWord', { word: e.text })}
+            onClick={() => toggle.mutate(e.id, { onError: () => notifyFailure(t, 'unsave') })}
+          >
             <PlayerIcon name="trash" size={18} />
           </ActionIcon>
         </Group>
@@ -65,12 +76,18 @@ function SentencesTab({ onNavigate }: { onNavigate: () => void }) {
   if (page.isError) return <ErrorState order={4} error={page.error} onRetry={() => void page.refetch()} />;
   return (
     <Stack gap="xs">
-      {page.data.items.length === 0 && <EmptyState compact order={4} icon="notebook" title={t('notebook.noSentences')} description={t('notebook.noSentencesHint')} />}
+      {page.data.items.length === 0 && (
+        <EmptyState compact order={4} icon="notebook" title={t('notebook.noSentences')} description={t('notebook.noSentencesHint')} />
+      )}
       {page.data.items.map((s) => (
         <Group key={s.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="notebook-sentence">
           <div style={{ minWidth: 0 }}>
             <Text lineClamp={2}>{s.foreign_text || s.zh_text}</Text>
-            {s.en_text && s.en_text !== s.foreign_text && <Text size="sm" c="dimmed" lineClamp={1} lang="en">{s.en_text}</Text>}
+            {s.en_text && s.en_text !== s.foreign_text && (
+              <Text size="sm" c="dimmed" lineClamp={1} lang="en">
+                {s.en_text}
+              </Text>
+            )}
           </div>
           <ActionIcon
             variant="subtle"

@@ -46,7 +46,16 @@ export function PanelBar({ language }: { language: LearningLanguage }) {
         {tab('history', <Icon name="history" size={18} />)}
       </Group>
       {open && (
-        <Paper className="lb-watch-panel" withBorder radius="lg" p="md" id={`watch-panel-${open}`} role="region" aria-label={t(`panels.${open}`)} data-testid="watch-panel">
+        <Paper
+          className="lb-watch-panel"
+          withBorder
+          radius="lg"
+          p="md"
+          id={`watch-panel-${open}`}
+          role="region"
+          aria-label={t(`panels.${open}`)}
+          data-testid="watch-panel"
+        >
           {open === 'upload' ? (
             <VideoBox onNavigate={close} />
           ) : !signedIn ? (

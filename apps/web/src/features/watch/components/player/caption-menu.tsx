@@ -26,7 +26,11 @@ export function CaptionMenu({ videoId, title }: { videoId: number; title: string
           <div key={line}>
             <Menu.Label>{t(`captions.${line}`)}</Menu.Label>
             {CAPTION_FORMATS.map((format) => (
-              <Menu.Item key={format} onClick={() => downloadCaptions(videoId, title, format, line).catch((err) => notifications.show({ color: 'red', message: errorText(err, t) }))} data-testid={`captions-${line}-${format}`}>
+              <Menu.Item
+                key={format}
+                onClick={() => downloadCaptions(videoId, title, format, line).catch((err) => notifications.show({ color: 'red', message: errorText(err, t) }))}
+                data-testid={`captions-${line}-${format}`}
+              >
                 {t(`captions.${format}`)}
               </Menu.Item>
             ))}

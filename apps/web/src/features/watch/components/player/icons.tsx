@@ -17,9 +17,26 @@ const PATHS = {
 
 export type PlayerIconName = keyof typeof PATHS;
 
-export function PlayerIcon({ name, size = 20, filled, ...rest }: Omit<SVGProps<SVGSVGElement>, 'name'> & { name: PlayerIconName; size?: number; filled?: boolean }) {
+export function PlayerIcon({
+  name,
+  size = 20,
+  filled,
+  ...rest
+}: Omit<SVGProps<SVGSVGElement>, 'name'> & { name: PlayerIconName; size?: number; filled?: boolean }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false" {...rest}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+      {...rest}
+    >
       <path d={PATHS[name]} />
     </svg>
   );

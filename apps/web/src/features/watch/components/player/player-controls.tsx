@@ -25,7 +25,15 @@ export function PlayerControls({ view, controls, videoId, title, subtitles, onSu
   const { t } = useTranslation('watch');
   const button = (label: string, onClick: () => void, icon: React.ReactNode, pressed?: boolean, testId?: string) => (
     <Tooltip label={label}>
-      <ActionIcon variant={pressed ? 'light' : 'subtle'} color={pressed ? undefined : 'gray'} size="lg" aria-label={label} aria-pressed={pressed} onClick={onClick} data-testid={testId}>
+      <ActionIcon
+        variant={pressed ? 'light' : 'subtle'}
+        color={pressed ? undefined : 'gray'}
+        size="lg"
+        aria-label={label}
+        aria-pressed={pressed}
+        onClick={onClick}
+        data-testid={testId}
+      >
         {icon}
       </ActionIcon>
     </Tooltip>
@@ -43,7 +51,13 @@ export function PlayerControls({ view, controls, videoId, title, subtitles, onSu
             undefined,
             'watch-play',
           )}
-          {button(view.muted ? t('player.unmute') : t('player.mute'), controls.toggleMute, <PlayerIcon name={view.muted ? 'muted' : 'volume'} />, undefined, 'watch-mute')}
+          {button(
+            view.muted ? t('player.unmute') : t('player.mute'),
+            controls.toggleMute,
+            <PlayerIcon name={view.muted ? 'muted' : 'volume'} />,
+            undefined,
+            'watch-mute',
+          )}
           <Text size="sm" c="dimmed" className="lb-watch-clock" data-testid="watch-clock">
             {formatClock(view.time)} / {formatClock(view.duration)}
           </Text>
@@ -51,7 +65,12 @@ export function PlayerControls({ view, controls, videoId, title, subtitles, onSu
         <Group gap={4} wrap="nowrap">
           {view.canSetRate && (
             <Tooltip label={t('player.speed')}>
-              <UnstyledButton className="lb-watch-speed" onClick={controls.cycleSpeed} aria-label={t('player.speedIs', { rate: speedLabel(view.rate) })} data-testid="watch-speed">
+              <UnstyledButton
+                className="lb-watch-speed"
+                onClick={controls.cycleSpeed}
+                aria-label={t('player.speedIs', { rate: speedLabel(view.rate) })}
+                data-testid="watch-speed"
+              >
                 {speedLabel(view.rate)}
               </UnstyledButton>
             </Tooltip>

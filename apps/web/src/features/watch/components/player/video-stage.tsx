@@ -28,7 +28,11 @@ export function VideoStage({ mountRef, ready, error, subtitle, showSubtitles, fo
       {showSubtitles && subtitle && (
         <div className="lb-watch-subtitle" data-testid="watch-subtitle" aria-live="off">
           <span lang={foreignLang}>{subtitle.ori_zh_text}</span>
-          {subtitle.en_text && subtitle.en_text !== subtitle.ori_zh_text && <span lang="en" className="lb-watch-subtitle__en">{subtitle.en_text}</span>}
+          {subtitle.en_text && subtitle.en_text !== subtitle.ori_zh_text && (
+            <span lang="en" className="lb-watch-subtitle__en">
+              {subtitle.en_text}
+            </span>
+          )}
         </div>
       )}
     </div>

@@ -27,10 +27,24 @@ export const TranscriptRow = memo(function TranscriptRow({ sentence, index, vide
   const { t } = useTranslation('watch');
   const active = current && playing;
   return (
-    <div className="lb-watch-row" data-current={current || undefined} data-saved={saved || undefined} data-testid="transcript-row" data-sentence={sentence.id} aria-current={current ? 'true' : undefined}>
+    <div
+      className="lb-watch-row"
+      data-current={current || undefined}
+      data-saved={saved || undefined}
+      data-testid="transcript-row"
+      data-sentence={sentence.id}
+      aria-current={current ? 'true' : undefined}
+    >
       <div className="lb-watch-row__tools">
         <Tooltip label={active ? t('transcript.pause') : t('transcript.playFrom')}>
-          <ActionIcon variant={current ? 'filled' : 'light'} radius="xl" size="md" aria-label={active ? t('transcript.pause') : t('transcript.playFrom')} onClick={() => onPlay(index)} data-testid="sentence-play">
+          <ActionIcon
+            variant={current ? 'filled' : 'light'}
+            radius="xl"
+            size="md"
+            aria-label={active ? t('transcript.pause') : t('transcript.playFrom')}
+            onClick={() => onPlay(index)}
+            data-testid="sentence-play"
+          >
             {active ? <PlayerIcon name="pause" size={16} /> : <Icon name="play" size={14} />}
           </ActionIcon>
         </Tooltip>

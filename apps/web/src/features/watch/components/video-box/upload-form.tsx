@@ -91,9 +91,27 @@ export function UploadForm({ onSubmitted }: { onSubmitted?: () => void }) {
             data-testid="upload-link"
           />
         ) : (
-          <FileInput label={t('upload.fileLabel')} description={t('upload.fileHint')} placeholder={t('upload.choose')} accept={VIDEO_ACCEPT} value={file} onChange={setFile} clearable data-testid="upload-file" />
+          <FileInput
+            label={t('upload.fileLabel')}
+            description={t('upload.fileHint')}
+            placeholder={t('upload.choose')}
+            accept={VIDEO_ACCEPT}
+            value={file}
+            onChange={setFile}
+            clearable
+            data-testid="upload-file"
+          />
         )}
-        <FileInput label={t('upload.captionsLabel')} description={t('upload.captionsHint')} placeholder={t('upload.choose')} accept={CAPTION_ACCEPT} value={captions} onChange={setCaptions} clearable data-testid="upload-captions" />
+        <FileInput
+          label={t('upload.captionsLabel')}
+          description={t('upload.captionsHint')}
+          placeholder={t('upload.choose')}
+          accept={CAPTION_ACCEPT}
+          value={captions}
+          onChange={setCaptions}
+          clearable
+          data-testid="upload-captions"
+        />
         <Select
           label={t('upload.spokenLabel')}
           value={spoken}
@@ -132,7 +150,11 @@ function SubmitAlert({ kind, detail }: { kind: SubmitProblem; detail: string | n
   if (kind === 'failed')
     return (
       <Alert color="red" title={t('upload.failed')} role="alert">
-        {detail && <Text size="sm" mb={4}>{detail}</Text>}
+        {detail && (
+          <Text size="sm" mb={4}>
+            {detail}
+          </Text>
+        )}
         <Text size="sm">{t('upload.failedHint')}</Text>
       </Alert>
     );

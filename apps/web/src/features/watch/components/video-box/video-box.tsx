@@ -22,8 +22,12 @@ export function VideoBox({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Stack gap="md" data-testid="video-box">
       <div>
-        <Title order={3} size="h4">{t('upload.title')}</Title>
-        <Text size="sm" c="dimmed">{t('upload.intro')}</Text>
+        <Title order={3} size="h4">
+          {t('upload.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('upload.intro')}
+        </Text>
       </div>
       <UploadForm onSubmitted={onNavigate} />
       {signedIn && processing.length > 0 && (

@@ -29,7 +29,14 @@ export function VideoCategoryPage() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const params: AdminListParams = { page, size: SIZE, q, status: filters.status || undefined, language: filters.language || undefined, is_public: filters.is_public || undefined };
+  const params: AdminListParams = {
+    page,
+    size: SIZE,
+    q,
+    status: filters.status || undefined,
+    language: filters.language || undefined,
+    is_public: filters.is_public || undefined,
+  };
   const list = useAllVideos(params);
   const categories = useCategories();
   const category = useWatchMutation(setVideoCategory);
@@ -41,29 +48,91 @@ export function VideoCategoryPage() {
   };
   return (
     <>
-      <PageTitle title={t('cms.categoryTitle')} description={t('cms.categoryDescription')} actions={<Button variant="default" component={Link} to="/cms/categoryList">{t('cms.manageCategories')}</Button>} />
+      <PageTitle
+        title={t('cms.categoryTitle')}
+        description={t('cms.categoryDescription')}
+        actions={
+          <Button variant="default" component={Link} to="/cms/categoryList">
+            {t('cms.manageCategories')}
+          </Button>
+        }
+      />
       <Group mb="md" align="flex-end" wrap="wrap" gap="sm">
-        <TextInput label={t('cms.search')} type="search" value={search} w={220} onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} />
-        <Select label={t('cms.state')} w={170} value={filters.status} allowDeselect={false} onChange={(v) => filter({ status: (v ?? '') as Filters['status'] })}
-          data={[{ value: '', label: t('cms.anyState') }, ...VIDEO_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]} />
-        <Select label={t('cms.language')} w={160} value={filters.language} allowDeselect={false} onChange={(v) => filter({ language: v ?? '' })}
-          data={[{ value: '', label: t('cms.anyLanguage') }, ...LEARNING_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))]} />
-        <Select label={t('cms.visibility')} w={180} value={filters.is_public} allowDeselect={false} onChange={(v) => filter({ is_public: (v ?? '') as Filters['is_public'] })}
-          data={[{ value: '', label: t('cms.anyVisibility') }, { value: 'true', label: t('cms.onlyPublic') }, { value: 'false', label: t('cms.onlyPrivate') }]} />
+        <TextInput
+          label={t('cms.search')}
+          type="search"
+          value={search}
+          w={220}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={t('cms.state')}
+          w={170}
+          value={filters.status}
+          allowDeselect={false}
+          onChange={(v) => filter({ status: (v ?? '') as Filters['status'] })}
+          data={[{ value: '', label: t('cms.anyState') }, ...VIDEO_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+        />
+        <Select
+          label={t('cms.language')}
+          w={160}
+          value={filters.language}
+          allowDeselect={false}
+          onChange={(v) => filter({ language: v ?? '' })}
+          data={[{ value: '', label: t('cms.anyLanguage') }, ...LEARNING_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))]}
+        />
+        <Select
+          label={t('cms.visibility')}
+          w={180}
+          value={filters.is_public}
+          allowDeselect={false}
+          onChange={(v) => filter({ is_public: (v ?? '') as Filters['is_public'] })}
+          data={[
+            { value: '', label: t('cms.anyVisibility') },
+            { value: 'true', label: t('cms.onlyPublic') },
+            { value: 'false', label: t('cms.onlyPrivate') },
+          ]}
+        />
       </Group>
-      {err && <Alert color="red" mb="md">{errorText(err, t)}</Alert>}
-      {list.isPending ? <LoadingState /> : list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : !list.data.items.length ? (
+      {err && (
+        <Alert color="red" mb="md">
+          {errorText(err, t)}
+        </Alert>
+      )}
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : !list.data.items.length ? (
         <EmptyState icon="video" title={t('cms.noVideos')} />
       ) : (
         <>
-          <Text size="sm" c="dimmed" mb="xs" data-testid="cms-video-total">{t('cms.found', { count: list.data.total })}</Text>
+          <Text size="sm" c="dimmed" mb="xs" data-testid="cms-video-total">
+            {t('cms.found', { count: list.data.total })}
+          </Text>
           <Table.ScrollContainer minWidth={720}>
             <Table striped verticalSpacing="sm">
-              <Table.Thead><Table.Tr><Table.Th>{t('cms.video')}</Table.Th><Table.Th>{t('cms.category')}</Table.Th><Table.Th>{t('cms.level')}</Table.Th><Table.Th>{t('cms.public')}</Table.Th><Table.Th /></Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('cms.video')}</Table.Th>
+                  <Table.Th>{t('cms.category')}</Table.Th>
+                  <Table.Th>{t('cms.level')}</Table.Th>
+                  <Table.Th>{t('cms.public')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {list.data.items.map((v) => (
-                  <VideoCurationRow key={v.id} video={v} categories={categories.data ?? []}
-                    onCategory={(id) => category.mutate({ id: v.id, category_id: id })} onUpdate={(patch) => update.mutate({ id: v.id, ...patch })} />
+                  <VideoCurationRow
+                    key={v.id}
+                    video={v}
+                    categories={categories.data ?? []}
+                    onCategory={(id) => category.mutate({ id: v.id, category_id: id })}
+                    onUpdate={(patch) => update.mutate({ id: v.id, ...patch })}
+                  />
                 ))}
               </Table.Tbody>
             </Table>

@@ -36,7 +36,9 @@ export function VideoEditPage() {
     <>
       <PageTitle title={t('cms.editTitle')} description={video.data.title} />
       {can(user, 'curate_videos') && <VideoSettings video={video.data} />}
-      <Text fw={700} mt="xl" mb="sm">{t('cms.transcript', { count: sentences.length })}</Text>
+      <Text fw={700} mt="xl" mb="sm">
+        {t('cms.transcript', { count: sentences.length })}
+      </Text>
       <Stack gap="sm">
         {sentences.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((s) => (
           <SentenceEditor key={`${s.id}:${s.text}:${s.en_text}:${s.ori_zh_text}`} videoId={id} sentence={s} />
@@ -59,15 +61,36 @@ function VideoSettings({ video }: { video: Video }) {
       <Stack gap="sm">
         <Group align="flex-end">
           <TextInput label={t('cms.titleLabel')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} style={{ flex: 1 }} />
-          <Button onClick={() => update.mutate({ id: video.id, title }, { onSuccess: () => notifications.show({ color: 'teal', message: t('cms.saved') }) })} disabled={!title.trim() || title === video.title}>{t('cms.save')}</Button>
+          <Button
+            onClick={() => update.mutate({ id: video.id, title }, { onSuccess: () => notifications.show({ color: 'teal', message: t('cms.saved') }) })}
+            disabled={!title.trim() || title === video.title}
+          >
+            {t('cms.save')}
+          </Button>
         </Group>
         <Group>
-          <Select label={t('cms.category')} clearable placeholder={t('cms.none')} value={video.category ? String(video.category.id) : null}
+          <Select
+            label={t('cms.category')}
+            clearable
+            placeholder={t('cms.none')}
+            value={video.category ? String(video.category.id) : null}
             data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            onChange={(v) => category.mutate({ id: video.id, category_id: v ? Number(v) : null })} />
-          <Select label={t('cms.level')} clearable placeholder={t('cms.none')} value={video.level}
-            data={LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }))} onChange={(v) => update.mutate({ id: video.id, level: v })} />
-          <Switch mt="lg" label={t('cms.public')} checked={video.is_public} onChange={(e) => update.mutate({ id: video.id, is_public: e.currentTarget.checked })} />
+            onChange={(v) => category.mutate({ id: video.id, category_id: v ? Number(v) : null })}
+          />
+          <Select
+            label={t('cms.level')}
+            clearable
+            placeholder={t('cms.none')}
+            value={video.level}
+            data={LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }))}
+            onChange={(v) => update.mutate({ id: video.id, level: v })}
+          />
+          <Switch
+            mt="lg"
+            label={t('cms.public')}
+            checked={video.is_public}
+            onChange={(e) => update.mutate({ id: video.id, is_public: e.currentTarget.checked })}
+          />
         </Group>
         {err && <Alert color="red">{errorText(err, t)}</Alert>}
       </Stack>
@@ -77,26 +100,79 @@ function VideoSettings({ video }: { video: Video }) {
 
 function SentenceEditor({ videoId, sentence }: { videoId: number; sentence: TranscriptSentence }) {
   const { t } = useTranslation('watch');
-  const [draft, setDraft] = useState({ text: sentence.text, en_text: sentence.en_text, ori_zh_text: sentence.ori_zh_text, start: sentence.start, end: sentence.end });
+  const [draft, setDraft] = useState({
+    text: sentence.text,
+    en_text: sentence.en_text,
+    ori_zh_text: sentence.ori_zh_text,
+    start: sentence.start,
+    end: sentence.end,
+  });
   const save = useWatchMutation(updateTranscriptSentence);
-  const changed = draft.text !== sentence.text || draft.en_text !== sentence.en_text || draft.ori_zh_text !== sentence.ori_zh_text || draft.start !== sentence.start || draft.end !== sentence.end;
+  const changed =
+    draft.text !== sentence.text ||
+    draft.en_text !== sentence.en_text ||
+    draft.ori_zh_text !== sentence.ori_zh_text ||
+    draft.start !== sentence.start ||
+    draft.end !== sentence.end;
   return (
     <Card withBorder radius="md" padding="sm" data-testid="cms-sentence">
       <Group gap="xs" mb={6}>
-        <Text size="sm" c="dimmed">{formatClock(sentence.start)} – {formatClock(sentence.end)}</Text>
+        <Text size="sm" c="dimmed">
+          {formatClock(sentence.start)} – {formatClock(sentence.end)}
+        </Text>
       </Group>
       <Stack gap={6}>
         <Textarea label={t('cms.said')} autosize minRows={1} value={draft.text} onChange={(e) => setDraft({ ...draft, text: e.currentTarget.value })} />
-        <Textarea label={t('cms.foreign')} autosize minRows={1} value={draft.ori_zh_text} onChange={(e) => setDraft({ ...draft, ori_zh_text: e.currentTarget.value })} />
-        <Textarea label={t('cms.english')} autosize minRows={1} value={draft.en_text} onChange={(e) => setDraft({ ...draft, en_text: e.currentTarget.value })} />
+        <Textarea
+          label={t('cms.foreign')}
+          autosize
+          minRows={1}
+          value={draft.ori_zh_text}
+          onChange={(e) => setDraft({ ...draft, ori_zh_text: e.currentTarget.value })}
+        />
+        <Textarea
+          label={t('cms.english')}
+          autosize
+          minRows={1}
+          value={draft.en_text}
+          onChange={(e) => setDraft({ ...draft, en_text: e.currentTarget.value })}
+        />
         <Group align="flex-end">
-          <NumberInput label={t('cms.start')} size="xs" w={110} min={0} step={0.1} decimalScale={2} value={draft.start} onChange={(v) => setDraft({ ...draft, start: Number(v) || 0 })} />
-          <NumberInput label={t('cms.end')} size="xs" w={110} min={0} step={0.1} decimalScale={2} value={draft.end} onChange={(v) => setDraft({ ...draft, end: Number(v) || 0 })} />
-          <Button size="xs" disabled={!changed || !draft.text.trim()} loading={save.isPending}
-            onClick={() => save.mutate({ videoId, sentenceId: sentence.id, ...draft }, { onSuccess: () => notifications.show({ color: 'teal', message: t('cms.saved') }) })}>
+          <NumberInput
+            label={t('cms.start')}
+            size="xs"
+            w={110}
+            min={0}
+            step={0.1}
+            decimalScale={2}
+            value={draft.start}
+            onChange={(v) => setDraft({ ...draft, start: Number(v) || 0 })}
+          />
+          <NumberInput
+            label={t('cms.end')}
+            size="xs"
+            w={110}
+            min={0}
+            step={0.1}
+            decimalScale={2}
+            value={draft.end}
+            onChange={(v) => setDraft({ ...draft, end: Number(v) || 0 })}
+          />
+          <Button
+            size="xs"
+            disabled={!changed || !draft.text.trim()}
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate({ videoId, sentenceId: sentence.id, ...draft }, { onSuccess: () => notifications.show({ color: 'teal', message: t('cms.saved') }) })
+            }
+          >
             {t('cms.save')}
           </Button>
-          {save.isError && <Text size="sm" c="red">{errorText(save.error, t)}</Text>}
+          {save.isError && (
+            <Text size="sm" c="red">
+              {errorText(save.error, t)}
+            </Text>
+          )}
         </Group>
       </Stack>
     </Card>
