@@ -247,26 +247,24 @@ export async function sttDouble(segments: { start: number; end: number; text: st
         return;
       }
       const duration = segments.length ? segments[segments.length - 1].end : 0;
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            task: 'transcribe',
-            language: 'english',
-            duration,
-            text: segments.map((s) => s.text).join(' '),
-            segments: segments.map((s, id) => ({
-              id,
-              seek: 0,
-              ...s,
-              tokens: [],
-              temperature: 0,
-              avg_logprob: -0.2,
-              compression_ratio: 1.2,
-              no_speech_prob: 0.01,
-            })),
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          task: 'transcribe',
+          language: 'english',
+          duration,
+          text: segments.map((s) => s.text).join(' '),
+          segments: segments.map((s, id) => ({
+            id,
+            seek: 0,
+            ...s,
+            tokens: [],
+            temperature: 0,
+            avg_logprob: -0.2,
+            compression_ratio: 1.2,
+            no_speech_prob: 0.01,
+          })),
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
