@@ -3,20 +3,10 @@
 // cancel keeps it open until the period end; the expiry job runs after the clock is moved and the
 // article locks again. A declined card shows the spec's failure message and charges nothing; the CMS
 // order list.
-import { accountTrigger, assert, DEMO, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
-import { apiToken, demoArticles, spendFreeUses } from '../lib/reading.mjs';
+import { accountTrigger, apiToken, assert, DEMO, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
+import { demoArticles, spendFreeUses } from '../lib/reading.mjs';
 
 const DAY = 86_400_000;
-
-async function apiLogin(t, email, password) {
-  const res = await fetch(`${t.baseUrl}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password }),
-  });
-  assert(res.ok, `login ${email}: HTTP ${res.status}`);
-  return (await res.json()).access_token;
-}
 
 async function api(t, token, path, init = {}) {
   const res = await fetch(`${t.baseUrl}/api/v1${path}`, {
@@ -28,7 +18,7 @@ async function api(t, token, path, init = {}) {
 
 /** Moves the server's clock (NODE_ENV=test only) and queues the period-end sweep. */
 async function moveClock(t, offsetMs) {
-  const admin = await apiLogin(t, DEMO.admin.email, DEMO.admin.password);
+  const admin = await apiToken(t, DEMO.admin.email, DEMO.admin.password);
   const r = await api(t, admin, '/billing/test/clock', { method: 'POST', body: JSON.stringify({ offset_ms: offsetMs }) });
   assert(r.status === 200, `moving the clock: HTTP ${r.status} ${JSON.stringify(r.body)}`);
 }
@@ -119,7 +109,7 @@ export default function register(test) {
     try {
       await t.step('the clock moves past the period end; the expiry job closes access', async () => {
         await moveClock(t, 32 * DAY);
-        const token = await apiLogin(t, user.email, user.password);
+        const token = await apiToken(t, user.email, user.password);
         let state = null;
         for (let i = 0; i < 40 && state !== 'expired'; i++) {
           state = (await api(t, token, '/billing/subscription')).body?.subscription?.status;
@@ -165,7 +155,7 @@ export default function register(test) {
       await page.goto('/order');
       await page.getByRole('heading', { name: 'My orders' }).waitFor();
       await page.locator('[data-status="fail"]').first().waitFor();
-      const token = await apiLogin(t, user.email, user.password);
+      const token = await apiToken(t, user.email, user.password);
       const sub = await api(t, token, '/billing/subscription');
       assert(sub.body.is_paid === false && sub.body.subscription === null, `a subscription exists after a decline: ${JSON.stringify(sub.body)}`);
     });
@@ -174,7 +164,7 @@ export default function register(test) {
   test('billing: the CMS order list filters by status and exports CSV', async (t) => {
     // Set-up through the API: one declined order of a fresh buyer.
     const buyer = await registerViaApi(t, { email: uniqueEmail('cmsbuyer') });
-    const token = await apiLogin(t, buyer.email, buyer.password);
+    const token = await apiToken(t, buyer.email, buyer.password);
     const co = await api(t, token, '/billing/checkout', { method: 'POST', body: JSON.stringify({ plan: 'monthly' }) });
     await api(t, token, `/billing/sandbox/${co.body.session_id}/complete`, { method: 'POST', body: JSON.stringify({ outcome: 'decline' }) });
     const page = await t.newPage();

@@ -3,17 +3,7 @@
 // first; opening one marks it read and follows its link; "Mark all as read" empties the bell. The
 // page has no axe violations at desktop and phone width, in English and Chinese.
 import { AxeBuilder } from '@axe-core/playwright';
-import { assert, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
-
-async function apiToken(t, email, password) {
-  const res = await fetch(`${t.baseUrl}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password }),
-  });
-  assert(res.ok, `login ${email}: HTTP ${res.status}`);
-  return (await res.json()).access_token;
-}
+import { apiToken, assert, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
 
 /** Pays the monthly plan in the sandbox through the API (set-up; the billing journey does it on screen). */
 async function payMonthly(t, token) {

@@ -2,17 +2,7 @@
 // Administration from the account menu, lands on the article list with only the pages that grant
 // opens, writes nothing they may not, and is told plainly on an admin-only page. Taking the grant
 // back closes the CMS again.
-import { assert, DEMO, loginViaUi, openAccountMenu, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
-
-async function apiToken(t, email, password) {
-  const res = await fetch(`${t.baseUrl}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password }),
-  });
-  assert(res.ok, `login ${email}: HTTP ${res.status}`);
-  return (await res.json()).access_token;
-}
+import { apiToken, assert, DEMO, loginViaUi, openAccountMenu, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
 
 async function grant(t, adminToken, userId, on) {
   const res = await fetch(`${t.baseUrl}/api/v1/user/${userId}/edit_article?can_edit_article=${on}`, {

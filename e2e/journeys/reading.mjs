@@ -5,8 +5,8 @@
 // bytes); an editor writes an article in the CMS and uploads its recording, and a learner finds it
 // under its category and by search.
 import fs from 'node:fs';
-import { assert, DEMO, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
-import { apiToken, demoArticles, wav } from '../lib/reading.mjs';
+import { apiToken, assert, DEMO, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
+import { demoArticles, wav } from '../lib/reading.mjs';
 
 const api = async (t, path, { token, body, method = body ? 'POST' : 'GET', form } = {}) => {
   const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };

@@ -129,3 +129,10 @@ export async function isNotFoundPage(page) {
 
 /** The visible text of the page body (for checking which language the interface speaks). */
 export const bodyText = (page) => page.locator('body').innerText();
+
+/** Set-up shortcut: a bearer token for an account, by the API's login form. */
+export async function apiToken(t, email, password) {
+  const res = await fetch(`${t.baseUrl}/api/v1/user/login`, { method: 'POST', body: new URLSearchParams({ username: email, password }) });
+  assert(res.ok, `login ${email}: HTTP ${res.status}`);
+  return (await res.json()).access_token;
+}

@@ -14,11 +14,6 @@ export async function demoArticles(t) {
 }
 
 /** A bearer token for API set-up steps. */
-export async function apiToken(t, email, password) {
-  const res = await fetch(`${t.baseUrl}/api/v1/user/login`, { method: 'POST', body: new URLSearchParams({ username: email, password }) });
-  assert(res.ok, `login ${email}: HTTP ${res.status}`);
-  return (await res.json()).access_token;
-}
 
 /** Unlocks articles through the API as that user, so their free uses are spent (decisions 0031, 0066). */
 export async function spendFreeUses(t, token, articles) {
