@@ -48,11 +48,11 @@ export function ArticleListPage() {
       ) : list.isError ? (
         <ErrorState error={list.error} />
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th miw={200}>{t('cms.title')}</Table.Th>
+                <Table.Th miw={160}>{t('cms.title')}</Table.Th>
                 <Table.Th>{t('filters.level')}</Table.Th>
                 <Table.Th>{t('filters.category')}</Table.Th>
                 <Table.Th>{t('cms.issue')}</Table.Th>
@@ -77,7 +77,7 @@ export function ArticleListPage() {
                     <Badge color={a.status === 'published' ? 'teal' : 'gray'}>{t(`cms.statuses.${a.status}`)}</Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
+                    <Group gap={4}>
                       <Button
                         size="compact-sm"
                         variant="light"
