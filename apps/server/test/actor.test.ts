@@ -87,6 +87,17 @@ describe('abilities presented with the user (GET /user/me)', () => {
     expect((await call(app, { method: 'GET', url: '/api/v1/billing/admin/orders', token: editor.token })).status).toBe(403);
   });
 
+  it('an article says what the asker may do with it: editors may edit, readers and visitors may not', async () => {
+    const editor = await memberEditor();
+    const member = await createUser(ctx);
+    const id = (await call(app, { method: 'POST', url: '/api/v1/article', token: editor.token, payload: spanishArticle({ is_free: true }) })).body.id;
+    await call(app, { method: 'PATCH', url: `/api/v1/article/${id}`, token: editor.token, payload: { status: 'published' } });
+    const as = async (token?: string) => (await call(app, { method: 'GET', url: `/api/v1/article/${id}`, token })).body.abilities;
+    expect(await as(editor.token)).toEqual(['edit']);
+    expect(await as(member.token)).toEqual([]);
+    expect(await as()).toEqual([]);
+  });
+
   it('a grant taken back is gone from the abilities at once', async () => {
     const editor = await memberEditor();
     const admin = await createUser(ctx, { role: 'Admin' });

@@ -179,6 +179,9 @@ export type ArticleParagraph = z.infer<typeof articleParagraph>;
 
 export const keyWord = z.object({ text: z.string(), reading: z.string().nullable(), meaning: z.string().nullable() });
 
+/** What the asker may do with this article, from the server's policy (decision 0080). */
+export const ARTICLE_ABILITIES = ['edit'] as const;
+
 export const articleDetail = articleSummary.extend({
   access: accessState,
   paragraphs: z.array(articleParagraph),
@@ -189,6 +192,7 @@ export const articleDetail = articleSummary.extend({
   has_timings: z.boolean(),
   has_cloze: z.boolean(),
   question_count: z.number().int(),
+  abilities: z.array(z.enum(ARTICLE_ABILITIES)),
 });
 export type ArticleDetail = z.infer<typeof articleDetail>;
 

@@ -34,7 +34,7 @@ export function presentSummary(a: ArticleSummaryRow | ArticleRow, lk: Lookups, l
 }
 
 /** The reader's article: the annotated text only when access is open; a teaser otherwise. */
-export function presentDetail(a: ArticleRow, lk: Lookups, access: AccessState, audioUrl: string | null): ArticleDetail {
+export function presentDetail(a: ArticleRow, lk: Lookups, access: AccessState, audioUrl: string | null, abilities: ArticleDetail['abilities']): ArticleDetail {
   const open = access.state === 'open';
   const annotated = (open ? a.annotated : []) as AnnotatedParagraph[];
   const timings = a.sentenceTimings ?? [];
@@ -62,12 +62,13 @@ export function presentDetail(a: ArticleRow, lk: Lookups, access: AccessState, a
     has_timings: !!a.audioFileId && timings.some((t) => !!t),
     has_cloze: a.cloze.items.length > 0,
     question_count: a.questions.length,
+    abilities,
   };
 }
 
 export function presentSource(a: ArticleRow, lk: Lookups, access: AccessState, audioUrl: string | null): ArticleSource {
   return {
-    ...presentDetail(a, lk, access, audioUrl),
+    ...presentDetail(a, lk, access, audioUrl, ['edit']),
     source: {
       paragraphs: a.paragraphs,
       cloze: a.cloze,

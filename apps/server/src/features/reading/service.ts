@@ -8,7 +8,7 @@ import { currentAccess, freeUsePicture, peekAccess, requireOpen, unlockAccess } 
 import { discardFiles } from '../../files/store';
 import { articleListCache, articleListsChanged } from './list-cache';
 import { signedAudioUrl } from './media-service';
-import { isEditor, type ReadingActor } from './policy';
+import { isEditor, readingPolicy, type ReadingActor } from './policy';
 import { presentDetail, presentSource, presentSummary } from './presenter';
 import { categoriesByIds, resolveCategory } from '../categories/service';
 import * as repo from './repo';
@@ -175,18 +175,20 @@ export async function visibleArticle(ctx: AppContext, actor: ReadingActor, id: n
 /** The reader's article: the text when open, else the teaser; reading never spends a free use. */
 export async function readArticle(ctx: AppContext, actor: ReadingActor, id: number) {
   const row = await visibleArticle(ctx, actor, id);
-  return detailOf(ctx, row, await currentAccess(ctx, actor, row));
+  return detailOf(ctx, actor, row, await currentAccess(ctx, actor, row));
 }
 
 /** The learner chose to spend a free use on this article (decision 0066): answers it open. */
 export async function unlockArticle(ctx: AppContext, actor: ReadingActor, id: number) {
   const row = await visibleArticle(ctx, actor, id);
-  return detailOf(ctx, row, await unlockAccess(ctx, actor, row));
+  return detailOf(ctx, actor, row, await unlockAccess(ctx, actor, row));
 }
 
-async function detailOf(ctx: AppContext, row: ArticleRow, access: AccessState) {
+async function detailOf(ctx: AppContext, actor: ReadingActor, row: ArticleRow, access: AccessState) {
   const lk = await lookupsFor(ctx, [row]);
-  return presentDetail(row, lk, access, row.audioFileId ? signedAudioUrl(ctx, row.id, row.audioFileId) : null);
+  // What the asker may do with it, as the policy answers it, so the reader offers "Edit" to editors.
+  const abilities = readingPolicy.editArticles(actor) ? (['edit'] as const) : [];
+  return presentDetail(row, lk, access, row.audioFileId ? signedAudioUrl(ctx, row.id, row.audioFileId) : null, [...abilities]);
 }
 
 /** The editor's view: the reader's article plus the source as written (routes check the editor). */

@@ -1,5 +1,5 @@
 import type { ArticleDetail } from '@lingbridge/contracts/reading';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderInShell } from '../../../test/render';
@@ -63,6 +63,7 @@ function articleOf(over: Partial<ArticleDetail> = {}): ArticleDetail {
     has_timings: true,
     has_cloze: false,
     question_count: 0,
+    abilities: [],
     ...over,
   };
 }
@@ -105,6 +106,14 @@ afterEach(() => {
 
 // Rendering Mantine in jsdom is slow on a busy machine.
 describe('the reader (/article/{id})', { timeout: 20_000 }, () => {
+  it('offers an editor "Edit article" (the article says what the asker may do), and nobody else', async () => {
+    await openArticle(articleOf({ abilities: ['edit'] }));
+    expect(screen.getByRole('link', { name: 'Edit article' })).toHaveAttribute('href', '/cms/articleEdit/7');
+    cleanup();
+    await openArticle(articleOf());
+    expect(screen.queryByRole('link', { name: 'Edit article' })).not.toBeInTheDocument();
+  });
+
   it('shows pinyin as ruby over Chinese words, hides it with the switch, and remembers the choice', async () => {
     const { user, container, unmount } = await openArticle(articleOf());
     expect(container.querySelectorAll('.lb-word ruby')).toHaveLength(3);

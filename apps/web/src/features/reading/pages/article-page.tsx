@@ -123,6 +123,13 @@ export function ArticlePage() {
           <Title order={1} lang={LANG_ATTR[a.language]} className="lb-reader-title">
             {a.title}
           </Title>
+          {a.abilities.includes('edit') && (
+            <Group>
+              <Button component={Link} to={`/cms/articleEdit/${a.id}`} variant="light" size="compact-sm">
+                {t('reader.editArticle')}
+              </Button>
+            </Group>
+          )}
           {a.title_en && (
             <Text size="lg" c="dimmed">
               {a.title_en}
