@@ -9,8 +9,7 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  (server URL without database; default shown)
 import os from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { cpuMsOf, login, startServer, waitForIdle } from './server.mjs';
+import { cpuMsOf, freshPostgres, login, startServer, waitForIdle } from './server.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
@@ -69,26 +68,11 @@ async function loadWithProbe(pid, url, headers, probeUrls, duration) {
   };
 }
 
-async function freshPostgres() {
-  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres`, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    return { skip: `PostgreSQL unreachable at ${PG_BASE} (${err.code ?? err.message})` };
-  }
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${PG_DB}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${PG_DB}"`);
-  } finally {
-    await admin.end();
-  }
-  return { url: `${PG_BASE}/${PG_DB}` };
-}
 
 async function benchOne(kind) {
   const env = {};
   if (kind === 'postgres') {
-    const db = await freshPostgres();
+    const db = await freshPostgres(PG_BASE, PG_DB);
     if (db.skip) return void console.log(`\n[postgres] skipped: ${db.skip}`);
     env.DATABASE_URL = db.url;
   }

@@ -12,9 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { summarizeProfile } from './profile.mjs';
-import { cpuMsOf, login, serverEntry, startServer, waitForIdle } from './server.mjs';
+import { cpuMsOf, freshPostgres, login, serverEntry, startServer, waitForIdle } from './server.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -68,27 +67,11 @@ function figures(res) {
   };
 }
 
-/** Recreates the benchmark's own database; null (with the reason) if PostgreSQL is unreachable. */
-async function freshPostgres() {
-  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres`, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    return { skip: `PostgreSQL unreachable at ${PG_BASE} (${err.code ?? err.message})` };
-  }
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${PG_DB}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${PG_DB}"`);
-  } finally {
-    await admin.end();
-  }
-  return { url: `${PG_BASE}/${PG_DB}` };
-}
 
 async function benchOne(kind) {
   const env = {};
   if (kind === 'postgres') {
-    const pgdb = await freshPostgres();
+    const pgdb = await freshPostgres(PG_BASE, PG_DB);
     if (pgdb.skip) {
       console.log(`\n[postgres] skipped: ${pgdb.skip}`);
       return null;

@@ -152,3 +152,21 @@ export async function login(baseUrl, username, password) {
   if (!res.ok) throw new Error(`login as ${username} failed: HTTP ${res.status} ${await res.text()}`);
   return (await res.json()).access_token;
 }
+
+/** Recreates a benchmark's own database; `{ skip }` with the reason if PostgreSQL is unreachable. */
+export async function freshPostgres(base, db) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: `${base}/postgres`, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    return { skip: `PostgreSQL unreachable at ${base} (${err.code ?? err.message})` };
+  }
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${db}"`);
+  } finally {
+    await admin.end();
+  }
+  return { url: `${base}/${db}` };
+}

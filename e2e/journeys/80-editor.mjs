@@ -35,9 +35,19 @@ export default function register(test) {
       if (process.env.E2E_SHOTS) await page.screenshot({ path: new URL('../screenshots/editor-article-list.png', import.meta.url).pathname, fullPage: true });
     });
 
+    await t.step('every page of their menu is a working page: Edit categories lists the categories', async () => {
+      const menu = page.getByRole('navigation', { name: 'Administration' });
+      await menu.getByRole('link', { name: 'Edit categories' }).click();
+      await page.waitForURL(/\/cms\/CategoryEdit$/);
+      await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
+      await page.getByText('Daily life').first().waitFor();
+      if (process.env.E2E_SHOTS) await page.screenshot({ path: new URL('../screenshots/editor-categories.png', import.meta.url).pathname, fullPage: true });
+    });
+
     await t.step('an admin-only page says it is not open to them', async () => {
       await page.goto(`${t.baseUrl}/cms/orderlist`);
       await page.getByText("This area isn't open to you").waitFor();
+      if (process.env.E2E_SHOTS) await page.screenshot({ path: new URL('../screenshots/editor-not-allowed.png', import.meta.url).pathname });
     });
 
     await t.step('the grant taken back, Administration is gone after a reload', async () => {

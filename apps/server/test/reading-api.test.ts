@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wav } from './files-helpers';
 import { call, getTestEnv } from './helpers';
 import { chineseArticle, createArticle, readingRoles, spanishArticle, uniqueTag } from './reading-helpers';
 
@@ -11,26 +12,6 @@ function multipart(field: string, filename: string, bytes: Buffer, type: string)
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** A short valid WAV file (silence): a RIFF header and 0.1 s of 8 kHz mono samples. */
-function wav(seconds = 0.1) {
-  const samples = Math.round(8000 * seconds);
-  const b = Buffer.alloc(44 + samples);
-  b.write('RIFF', 0);
-  b.writeUInt32LE(36 + samples, 4);
-  b.write('WAVEfmt ', 8);
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(8000, 24);
-  b.writeUInt32LE(8000, 28);
-  b.writeUInt16LE(1, 32);
-  b.writeUInt16LE(8, 34);
-  b.write('data', 36);
-  b.writeUInt32LE(samples, 40);
-  b.fill(128, 44);
-  return b;
 }
 
 describe('reading API: articles, search, magazines, categories', () => {

@@ -66,4 +66,6 @@ export const readingCmsRoutes: RouteObject[] = [
   route('magazineEdit', 'pages.cms.magazineNew', () => import('./pages/cms/magazine-edit-page')),
   route('magazineEdit/:id', 'pages.cms.magazineEdit', () => import('./pages/cms/magazine-edit-page')),
   route('categoryList', 'pages.cms.categoryList', () => import('./pages/cms/category-list-page')),
+  // Spec 02 §2 names a separate CategoryEdit page; categories are added, renamed and deleted in place on the list.
+  route('CategoryEdit', 'pages.cms.categoryEdit', () => import('./pages/cms/category-list-page')),
 ];
