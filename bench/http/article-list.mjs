@@ -68,7 +68,6 @@ async function loadWithProbe(pid, url, headers, probeUrls, duration) {
   };
 }
 
-
 async function benchOne(kind) {
   const env = {};
   if (kind === 'postgres') {

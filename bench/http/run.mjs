@@ -67,7 +67,6 @@ function figures(res) {
   };
 }
 
-
 async function benchOne(kind) {
   const env = {};
   if (kind === 'postgres') {
