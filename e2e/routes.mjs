@@ -6,6 +6,7 @@ export const publicRoutes = [
   '/',
   '/blog',
   '/blog/1',
+  '/materials',
   '/videoplayer',
   '/video',
   '/video/upload/1',
@@ -96,6 +97,8 @@ export const teacherRoutes = [
   '/teacher/organization/member/recording/1',
   '/teacher/profile',
   '/teacher/resume',
+  // Ours, not the spec's: the materials marketplace (decision 0119).
+  '/teacher/materials',
 ];
 
 /** Administration (spec 02 §2, "Admin content area"). */

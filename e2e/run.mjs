@@ -41,7 +41,24 @@ function ensureChromium() {
   }
 }
 
+/**
+ * Debian's Janus for the Speak Room's SFU journey (decision 0122), installed like Chromium when this
+ * runs as root; without it that journey says it is skipped.
+ */
+function ensureJanus() {
+  if (spawnSync('sh', ['-c', 'command -v janus']).status === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) return console.log('Janus is not installed: the SFU journey is skipped (sudo apt-get install -y janus).');
+  console.log("Janus was not found; installing Debian's janus package (running as root).");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (spawnSync('apt-get', ['install', '-y', 'janus'], { stdio: 'inherit', env }).status !== 0) {
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', 'janus'], { stdio: 'inherit', env });
+  }
+}
+
 ensureChromium();
+ensureJanus();
 ensureWebBuild();
 const webDist = snapshotDist();
 
@@ -72,7 +89,17 @@ try {
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: !process.env.E2E_HEADED,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    // Fake microphone and camera (a beep and a test pattern), allowed without a prompt: the Speak Room and recordings.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
   const runner = createRunner({
     browser,
@@ -87,7 +114,7 @@ try {
     .sort();
   for (const f of files) {
     const mod = await import(pathToFileURL(path.join(e2eDir, 'journeys', f)).href);
-    mod.default(runner.test, { baseUrl: server.baseUrl, dataDir: server.dataDir });
+    mod.default(runner.test, { baseUrl: server.baseUrl, dataDir: server.dataDir, webDist });
   }
   const results = await runner.run();
   passed = results.filter((r) => r.ok).length;

@@ -1,6 +1,6 @@
 // Debian packages the full test run uses: Chromium for the browser journeys, a CJK font for PDFs,
 // poppler-utils to read PDFs back, espeak-ng for computer-voice recordings, ffmpeg and Apertium
-// (Spanish↔English) for the Watch pipeline. As root they are
+// (Spanish↔English) for the Watch pipeline, Janus for the Speak Room's SFU. As root they are
 // installed when missing; otherwise the run says what to install and the tests that need them skip.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ export const SYSTEM_PACKAGES = [
   { pkg: 'espeak-ng', file: '/usr/bin/espeak-ng', why: 'computer-voice recordings of demo articles; speech in Watch pipeline tests' },
   { pkg: 'ffmpeg', file: '/usr/bin/ffprobe', why: 'Watch: reading, checking and cutting videos (ffmpeg, ffprobe)' },
   { pkg: 'apertium-eng-spa', file: '/usr/share/apertium/modes/spa-eng.mode', why: 'Watch: offline Spanish↔English translation (pulls in apertium)' },
+  { pkg: 'janus', file: '/usr/bin/janus', why: 'Speak Room: the Janus SFU adapter, tested against a real Janus' },
 ];
 
 export const missingPackages = () => SYSTEM_PACKAGES.filter((p) => !fs.existsSync(p.file));

@@ -20,10 +20,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SETTLE_MS = 3000;
 const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const PG_DB = process.env.BENCH_PG_DB ?? 'lb_bench_startup';
+// The Node flags `npm start` passes (package.json's start script, e.g. --max-semi-space-size), so
+// the figures are those of the command operators run.
+const startFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.match(/--[\w-]+(=\S+)?/g) ?? [];
 const startArgs =
   fs.existsSync(path.join(root, 'scripts/start.mjs')) && process.env.BENCH_ENTRY !== 'main'
-    ? [path.join(root, 'scripts/start.mjs')]
-    : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+    ? [...startFlags, path.join(root, 'scripts/start.mjs')]
+    : [...startFlags, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
 
 /** `npm start` builds a stale web app first; build it here so the timing is start-up only. */
 function ensureBuilt() {

@@ -20,14 +20,28 @@ import { billingApi } from './features/billing/api';
 import { billingProcessors } from './features/billing/events';
 import { billingJobs } from './features/billing/jobs';
 import { chatRoutes } from './features/chat/routes';
+import { cmsRoutes } from './features/cms/routes';
+import { materialRoutes } from './features/materials/routes';
+import { cmsJobs } from './features/cms/jobs';
 import { healthRoutes } from './features/health/routes';
 import { languageRoutes } from './features/language/routes';
 import { notificationProcessors } from './features/notifications/events';
 import { notificationRoutes } from './features/notifications/routes';
+import { organizationRoutes } from './features/organizations/routes';
+import { organizationJobs } from './features/organizations/jobs';
 import { catalogueRoutes } from './features/reading/catalogue-routes';
 import { categoryRoutes } from './features/categories/routes';
 import { articleRoutes } from './features/reading/routes';
 import { quizRoutes } from './features/quizzes/routes';
+import { recordingRoutes } from './features/recordings/routes';
+import { speakApi } from './features/speak/api';
+import { recordingsProcessors } from './features/recordings/events';
+import { speakProcessors } from './features/speak/events';
+import { speakJobs } from './features/speak/lifecycle';
+import { sendSpeakMailJob } from './features/speak/mail';
+import { seedSpeakJob } from './features/speak/seed';
+import { learningRoutes } from './features/learning/routes';
+import { discussionRoutes } from './features/discussions/routes';
 import { readingJobs } from './features/reading/seed';
 import { vocabularyRoutes } from './features/vocabulary/routes';
 import { rekeyVocabularyJob } from './features/vocabulary/rekey';
@@ -45,18 +59,29 @@ import { validatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
 /** Every event processor, per feature (features/<f>/events.ts; docs/decisions/0075). */
-export const eventProcessors: ProcessorDefinition[] = [...accountsProcessors, ...billingProcessors, ...notificationProcessors];
+export const eventProcessors: ProcessorDefinition[] = [
+  ...accountsProcessors,
+  ...billingProcessors,
+  ...notificationProcessors,
+  ...speakProcessors,
+  ...recordingsProcessors,
+];
 
 /** Every job type the worker runs, event processors included. */
 export const jobDefinitions = [
   sendAccountEmailJob,
   ...billingJobs,
+  ...cmsJobs,
+  ...organizationJobs,
   ...readingJobs,
   processVideoJob,
   pruneUploadsJob,
   seedDemoVideosJob,
   rekeyVocabularyJob,
   reannotateArticlesJob,
+  ...speakJobs,
+  seedSpeakJob,
+  sendSpeakMailJob,
   ...eventJobs(eventProcessors),
 ];
 
@@ -87,7 +112,11 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
     if (closing) reply.header('connection', 'close');
     return payload;
   });
-  await registerSecurityHeaders(app, ctx.config.publicUrl);
+  await registerSecurityHeaders(
+    app,
+    ctx.config.publicUrl,
+    (ctx.config.speakRoom.janus?.instances ?? []).map((i) => i.url),
+  );
   await app.register(cookie, { secret: ctx.config.appSecret });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 20 } });
@@ -116,6 +145,8 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
       await api.register(languageRoutes(ctx));
       await api.register(articleRoutes(ctx));
       await api.register(quizRoutes(ctx));
+      await api.register(learningRoutes(ctx));
+      await api.register(discussionRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
       await api.register(categoryRoutes(ctx));
       await api.register(billingApi(ctx));
@@ -123,10 +154,22 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
       await api.register(watchFileRoutes(ctx));
       await api.register(watchCmsRoutes(ctx));
       await api.register(notificationRoutes(ctx));
+      await api.register(speakApi(ctx));
+      await api.register(organizationRoutes(ctx));
+      await api.register(cmsRoutes(ctx));
+      await api.register(materialRoutes(ctx));
       await api.register(deadJobRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );
-  if (opts.serveWeb) await registerWeb(app, ctx.config.webDist);
+  // Recordings live under a base of their own (spec 02 §7, decision 0100), with the same actor rule.
+  await app.register(
+    async (api) => {
+      registerActor(api, ctx);
+      await api.register(recordingRoutes(ctx));
+    },
+    { prefix: ctx.config.recordingsApiPrefix },
+  );
+  if (opts.serveWeb) await registerWeb(app, ctx.config.webDist, ctx.config.publicUrl);
   return app;
 }

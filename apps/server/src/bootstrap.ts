@@ -16,7 +16,12 @@ import { Realtime } from './realtime/realtime';
 
 /** Opens every port the configuration asks for: embedded defaults, or the real services. */
 export async function createContext(config: Config, log: FastifyBaseLogger, opts: { memoryDb?: boolean; now?: () => Date } = {}): Promise<AppContext> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, memory: opts.memoryDb });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    memory: opts.memoryDb,
+    sharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl, config.redisPrefix, log) : createMemoryPubSub();
   const limiter = config.redisUrl ? await createRedisRateLimiter(config.redisUrl, config.redisPrefix, log) : createMemoryRateLimiter();
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom);

@@ -55,6 +55,13 @@ const trustProxy = z
     return entries;
   });
 
+/** A comma-separated list, without blanks. */
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
 /** Every environment variable the server reads, validated at boot (README: Configuration). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -80,12 +87,40 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   AVATAR_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(5_242_880),
   READING_AUDIO_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(15_728_640),
+  RECORDING_MAX_BYTES: z.coerce.number().int().min(1024).max(200_000_000).default(26_214_400),
+  RECORDINGS_API_PREFIX: z
+    .string()
+    .regex(/^\/api\/[a-z0-9/_-]+[a-z0-9]$/, 'RECORDINGS_API_PREFIX must be a path under /api/, such as /api/recordings/v1')
+    .default('/api/recordings/v1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   WEB_DIST: z.string().optional(),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   CHAT_FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(10_485_760),
   CHAT_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
+  // The Speak Room (decision 0120): the embedded mesh takes this many people in a room; ICE servers
+  // for the browsers, with coturn's time-limited credentials when TURN_SECRET is set.
+  SPEAK_MESH_MAX_PEOPLE: z.coerce.number().int().min(2).max(50).default(12),
+  STUN_URLS: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().min(8).optional(),
+  TURN_TTL_SEC: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(86_400),
+  // The Janus SFU (decision 0122): browsers' WebSocket addresses, and the admin API our server uses
+  // (same order, one per instance), with the admin secret and the VideoRoom admin key (server only).
+  JANUS_URL: z.string().optional(),
+  JANUS_ADMIN_URL: z.string().optional(),
+  JANUS_ADMIN_SECRET: z.string().min(8).optional(),
+  JANUS_ROOM_ADMIN_KEY: z.string().min(8).optional(),
+  JANUS_MAX_PEOPLE: z.coerce.number().int().min(2).max(10_000).default(200),
+  // AI hints in the room: an OpenAI-compatible model when set, else the phrase bank (decision 0121).
+  HINTS_LLM_BASE_URL: url(['http:', 'https:']).optional(),
+  HINTS_LLM_API_KEY: z.string().optional(),
+  HINTS_LLM_MODEL: z.string().default('gpt-4o-mini'),
   REALTIME_MAX_BUFFERED_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(4_194_304),
   STRIPE_SECRET_KEY: z
     .string()
@@ -112,6 +147,9 @@ const envSchema = z.object({
   CAPTION_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(2_097_152),
   WATCH_FETCH_PRIVATE_HOSTS: bool.default(false),
   JOB_STALE_MS: z.coerce.number().int().min(100).max(86_400_000).default(300_000),
+  // PGlite's buffer cache (PostgreSQL's shared_buffers), in MB: its own default, 128 MB, is touched
+  // at start and held for good; 16 MB serves a school's database (docs/decisions/0123).
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   // Files: S3-compatible object storage instead of DATA_DIR/files (docs/decisions/0051).
   S3_BUCKET: z
     .string()
@@ -133,6 +171,31 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const isUrl = (v: string, protocols: string[]) => url(protocols).safeParse(v).success;
+
+/** JANUS_URL and JANUS_ADMIN_URL pair up, one of each per instance; the admin secret is required. */
+function janusConfig(e: z.infer<typeof envSchema>) {
+  if (!e.JANUS_URL) return null;
+  const fail = (line: string) => {
+    throw new ConfigError(`Invalid configuration:\n  ${line}`);
+  };
+  const urls = list(e.JANUS_URL);
+  const adminUrls = list(e.JANUS_ADMIN_URL);
+  // Browsers speak Janus's WebSocket API (the room's client, decision 0122).
+  const bad = urls.find((u) => !isUrl(u, ['ws:', 'wss:']));
+  if (bad) fail(`JANUS_URL: ${bad} must be a ws: or wss: URL of Janus's WebSocket API`);
+  const badAdmin = adminUrls.find((u) => !isUrl(u, ['http:', 'https:']));
+  if (badAdmin) fail(`JANUS_ADMIN_URL: ${badAdmin} must be an http: or https: URL of Janus's admin API`);
+  if (adminUrls.length !== urls.length) fail('JANUS_ADMIN_URL: one admin API address per JANUS_URL instance, in the same order');
+  if (!e.JANUS_ADMIN_SECRET) fail("JANUS_ADMIN_SECRET: is required with JANUS_URL (janus.jcfg's admin_secret)");
+  return {
+    instances: urls.map((url, i) => ({ url, adminUrl: adminUrls[i]! })),
+    adminSecret: e.JANUS_ADMIN_SECRET!,
+    roomAdminKey: e.JANUS_ROOM_ADMIN_KEY ?? null,
+    maxPeople: e.JANUS_MAX_PEOPLE,
+  };
+}
 
 export class ConfigError extends Error {}
 
@@ -161,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(
       `Invalid configuration:\n  ROLE: ${e.ROLE} processes share PostgreSQL and Redis with the others: set DATABASE_URL and REDIS_URL, or leave ROLE unset`,
     );
+  const janus = janusConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -187,6 +251,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     bodyLimit: e.BODY_LIMIT_BYTES,
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     readingAudioMaxBytes: e.READING_AUDIO_MAX_BYTES,
+    /** Largest learner recording upload, before it is turned into mp3 (docs/decisions/0101). */
+    recordingMaxBytes: e.RECORDING_MAX_BYTES,
+    /** Where the six recording calls of 02 §7 live: a base of their own (docs/decisions/0100). */
+    recordingsApiPrefix: e.RECORDINGS_API_PREFIX,
     logLevel: e.LOG_LEVEL,
     authRatePerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     // Payments: Stripe when both keys are set, else the built-in sandbox (docs/decisions/0013).
@@ -195,6 +263,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     chatFileMaxBytes: e.CHAT_FILE_MAX_BYTES,
     chatConnectionsPerUser: e.CHAT_CONNECTIONS_PER_USER,
+    speakRoom: {
+      meshMaxPeople: e.SPEAK_MESH_MAX_PEOPLE,
+      stunUrls: list(e.STUN_URLS),
+      turn: e.TURN_URLS ? { urls: list(e.TURN_URLS), secret: e.TURN_SECRET ?? null, ttlSec: e.TURN_TTL_SEC } : null,
+      /** The SFU when JANUS_URL is set (decision 0122), else the mesh. */
+      janus,
+    },
+    hintsLlm: e.HINTS_LLM_BASE_URL ? { baseUrl: e.HINTS_LLM_BASE_URL, apiKey: e.HINTS_LLM_API_KEY, model: e.HINTS_LLM_MODEL } : null,
     /** A socket whose unsent frames pass this is too far behind and is closed with 1013 (decision 0070). */
     realtimeMaxBufferedBytes: e.REALTIME_MAX_BUFFERED_BYTES,
     // Watch: speech-to-text and translation engines (docs/decisions/0040); none is needed to start.
@@ -214,6 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     watchFetchPrivateHosts: e.WATCH_FETCH_PRIVATE_HOSTS,
     /** A job left running this long by a process that died is taken again. */
     jobStaleMs: e.JOB_STALE_MS,
+    /** PGlite's shared_buffers in MB (ignored on PostgreSQL, which has its own configuration). */
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     /** Uploaded files in S3-compatible storage when a bucket is set, else in DATA_DIR/files. */
     s3: e.S3_BUCKET
       ? {

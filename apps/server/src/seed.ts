@@ -1,7 +1,10 @@
 import type { AppContext } from './context';
 import { findUserByEmail, insertUser } from './features/accounts/repo';
 import { hashPassword } from './features/accounts/secrets';
+import { seedCms } from './features/cms/seed';
+import { seedMaterials } from './features/materials/seed';
 import { seedReading } from './features/reading/seed';
+import { seedSpeak } from './features/speak/seed';
 import { seedWatch } from './features/watch/seed';
 
 /** Demo accounts for local use only; production refuses to start with SEED_DEMO (config.ts). */
@@ -31,4 +34,7 @@ export async function seedDemo(ctx: AppContext) {
   }
   await seedReading(ctx);
   await seedWatch(ctx);
+  await seedSpeak(ctx);
+  await seedCms(ctx);
+  await seedMaterials(ctx, 'teacher@lingbridge.local');
 }

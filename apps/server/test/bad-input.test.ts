@@ -20,6 +20,7 @@ const SIGNED_LINK_EXPIRY = 'a signed link expiry in Unix seconds (files/signed-l
 const UNBOUNDED_BY_INT4: Record<string, string> = {
   'GET /api/v1/article/{id}/audio querystring.exp': SIGNED_LINK_EXPIRY,
   'GET /api/v1/video/file/storage/{fileId} querystring.exp': SIGNED_LINK_EXPIRY,
+  'GET /api/recordings/v1/audio_recording/audio_file/{id} querystring.exp': SIGNED_LINK_EXPIRY,
   'POST /api/v1/admin/jobs/{id}/retry params.id': 'jobs.id is a bigserial, bounded by the largest safe integer',
 };
 

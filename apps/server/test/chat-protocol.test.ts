@@ -146,10 +146,6 @@ describe('chat socket: rooms', () => {
     const detail = await c1.request({ command: 'GetChatRoom', chat_room_id: g.response.id });
     expect(detail.response).toMatchObject({ talk_topic: 'Is homework useful?', unread_count: 1, has_more: false });
     expect(detail.response.messages.map((m: { text: string }) => m.text)).toEqual(['Welcome!']);
-    // Spec 02 §7: the group chat of an event.
-    const history = await call(env.app, { method: 'GET', url: `/api/v1/debate_chat/${g.response.id}/chat_messages`, token: m2.token });
-    expect(history.status).toBe(200);
-    expect(history.body.items[0].text).toBe('Welcome!');
   });
 });
 

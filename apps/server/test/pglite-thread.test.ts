@@ -19,6 +19,11 @@ describe.skipIf(!pglite)('PGlite in its own thread', () => {
   }, 120_000);
   afterAll(() => d?.close());
 
+  // docs/decisions/0123: PGlite's own 128 MB buffer cache was most of an idle process's memory.
+  it('runs with a 16 MB buffer cache unless told otherwise', async () => {
+    expect((await rows(d, sql`show shared_buffers`)).rows[0]).toEqual({ shared_buffers: '16MB' });
+  });
+
   it('keeps the main thread free while a query runs', async () => {
     let done = false;
     const q = d.db.execute(sql`select sum(i) from generate_series(1, 1000000) as i`).then(() => (done = true));
@@ -76,8 +81,10 @@ describe.skipIf(!pglite)('PGlite in its own thread', () => {
       await first.db.execute(sql`create table kept (v text)`);
       await first.db.execute(sql`insert into kept values ('still here')`);
       await first.close();
-      const second = await openDatabase({ dataDir });
+      // PGLITE_SHARED_BUFFERS_MB reaches the thread (and changes nothing stored).
+      const second = await openDatabase({ dataDir, sharedBuffersMb: 32 });
       expect((await rows(second, sql`select v from kept`)).rows).toEqual([{ v: 'still here' }]);
+      expect((await rows(second, sql`show shared_buffers`)).rows[0]).toEqual({ shared_buffers: '32MB' });
       await second.close();
       // After close, a query says the database is not running: a 503, not a hang.
       const err = await second.ping().catch((e) => e);

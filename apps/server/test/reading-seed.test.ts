@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { seedReadingNow } from '../src/features/reading/seed';
 import { hasEspeak, synthesizeArticle } from '../src/features/reading/speech';
 import { annotateParagraphs } from '../src/features/reading/text';
-import { call, getTestEnv } from './helpers';
+import { call } from './helpers';
+import { freshInstall } from './fresh-install';
 
-const { app, ctx } = await getTestEnv();
+// A fresh install: its own empty database (other files may have written or closed such data first).
+const { app, ctx } = await freshInstall('reading-seed');
 const espeak = await hasEspeak();
 
 describe('demo magazine', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { updateVideo } from '../src/features/watch/repo';
 import { seedWatchNow } from '../src/features/watch/seed';
-import { getTestEnv } from './helpers';
+import { freshInstall } from './fresh-install';
 
-const { app, ctx } = await getTestEnv();
+// A fresh install: its own empty database (other files may have written or closed such data first).
+const { app, ctx } = await freshInstall('watch-seed');
 
 const videoOf = async (id: number) => (await app.inject({ method: 'GET', url: `/api/v1/video/${id}?include_transcript=false` })).json();
 

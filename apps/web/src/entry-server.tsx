@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { AppProviders } from './app/app';
 import { routes } from './app/router';
-import type { ServerData, ServerRoute } from './app/routes/server-data';
+import type { PageMeta, ServerData, ServerRoute } from './app/routes/server-data';
 import { isKnownPath } from './app/ssr/known-paths';
 import { titleOf } from './app/shell/document-title';
 import { payloadJson, type SsrPayload } from './app/ssr/payload';
@@ -27,7 +27,7 @@ export type RenderRequest = {
   dataTimeoutMs?: number;
 };
 /** `modules`: the source modules of the page's own code (build manifest keys), fetched ahead by the loader. */
-export type RenderedPage = { html: string; lang: string; title: string; payload: string; modules: string[] };
+export type RenderedPage = { html: string; lang: string; title: string; payload: string; modules: string[]; meta?: PageMeta };
 /**
  * A page the server sends as the plain app, but not with 200: an unknown path, or a deep link to
  * an article that does not exist (404, decision 0067). The app in the browser shows the 404 page.
@@ -85,6 +85,10 @@ export async function render(req: RenderRequest): Promise<RenderedPage | PageSta
       .map((info) => info?.title)
       .filter(Boolean)
       .at(-1);
+    const meta = infos
+      .map((info) => info?.meta)
+      .filter(Boolean)
+      .at(-1);
     // react-i18next reports each namespace a component asks for here; the browser loads them
     // before it hydrates.
     const used = new Set<string>(['common']);
@@ -111,7 +115,7 @@ export async function render(req: RenderRequest): Promise<RenderedPage | PageSta
     // The page's own code, for the browser to fetch ahead: its route's module and its strings.
     const strings = new Set([...namespaces, ...handles.flatMap((h) => h?.namespaces ?? [])]);
     const modules = [...handles.map((h) => h?.clientModule).filter((m): m is string => !!m), ...[...strings].map((ns) => `src/locales/${lang}/${ns}.json`)];
-    return { html, lang: htmlLang(lang), title, payload: payloadJson(payload), modules };
+    return { html, lang: htmlLang(lang), title, payload: payloadJson(payload), modules, ...(meta && { meta }) };
   }).catch((err: unknown) => {
     // Data the API refuses (4xx: a malformed or unknown id or word in the visitor's URL) is the
     // visitor's outcome, not a fault to warn about: the plain app answers it (decision 0059).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { LEARNER_EMAIL_DOMAIN, PASSWORD_MIN_LENGTH } from './constants';
 import { learningLanguage, pageNumber, pageSize, plainText, siteLanguage, userRole } from './common';
 
 /** Error codes the accounts API answers in `detail` (the client maps them to the spec's texts). */
@@ -31,7 +31,8 @@ export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Plea
 
 export const registerBody = z
   .object({
-    email,
+    // The reserved domain of learner accounts without e-mail (docs/decisions/0092) is not an address.
+    email: email.refine((e) => !e.endsWith(`@${LEARNER_EMAIL_DOMAIN}`), 'Please enter a valid e-mail address'),
     password,
     nick_name: plainText(50).optional(),
     user_role: z.enum(['Member', 'Mentor']),
@@ -130,7 +131,13 @@ export const ABILITIES = [
   'subscribe',
   /** Choose the interface language for the whole site (spec 01 §2: admin only). */
   'switch_site_language',
+  /** Run organisations or groups (the teacher area's organisation pages): orgAdmin, groupAdmin, Admin. */
+  'manage_organizations',
 ] as const;
+
+/** The organisation role of spec 02 §4 (docs/decisions/0091). */
+export const ORG_ROLES = ['member', 'groupAdmin', 'orgAdmin'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
 export type Ability = (typeof ABILITIES)[number];
 
 export const currentUser = teachingProfile.extend({
@@ -150,6 +157,8 @@ export const currentUser = teachingProfile.extend({
   stripe_subscribed: z.boolean(),
   created_at: z.string(),
   abilities: z.array(z.enum(ABILITIES)),
+  /** 02 §4: orgAdmin if the user runs organisations, else groupAdmin if groups, else member. */
+  org_role: z.enum(ORG_ROLES),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -187,8 +196,18 @@ export const adminUser = z.object({
   can_edit_article: z.boolean(),
   learning_language: learningLanguage,
   created_at: z.string(),
+  verify_status: z.string().optional(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
+
+/** What an admin changes on someone's account from the CMS people lists (decision 0114). */
+export const adminUpdateUserBody = z
+  .object({
+    is_active: z.boolean().optional(),
+    user_role: userRole.optional(),
+    verify_status: z.enum(['not_verified', 'success', 'fail']).optional(),
+  })
+  .strict();
 
 export const updateMeBody = teachingProfile
   .partial()

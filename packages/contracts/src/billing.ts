@@ -29,6 +29,18 @@ export const CURRENCY = 'usd';
 export const PLAN_CODES = ['monthly', 'yearly', 'mentor_verify'] as const;
 export const planCode = z.enum(PLAN_CODES);
 export type PlanCode = z.infer<typeof planCode>;
+/**
+ * What an order can be for: a plan above, a ticket to a paid Speak event, priced by its
+ * initiator and sold only through POST /debate/{id}/attendee (docs/decisions/0086), or a teacher's
+ * material, priced by the teacher and sold only through POST /materials/{id}/checkout (decision 0119).
+ */
+export const ORDER_ITEMS = [...PLAN_CODES, 'event_ticket', 'material'] as const;
+export const orderItem = z.enum(ORDER_ITEMS);
+export type OrderItem = z.infer<typeof orderItem>;
+/** Whether an order is a subscription or paid once. */
+export const itemKind = (item: OrderItem): 'subscription' | 'one_time' => (item === 'event_ticket' || item === 'material' ? 'one_time' : PLANS[item].kind);
+/** Items priced by their seller and bought once per thing (`ref`): several may be open at a time. */
+export const isPerThingItem = (item: OrderItem): item is 'event_ticket' | 'material' => item === 'event_ticket' || item === 'material';
 export const SUBSCRIPTION_PLANS = ['monthly', 'yearly'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
@@ -97,7 +109,9 @@ export const order = z.object({
   id: z.number().int(),
   status: orderStatus,
   date: z.string(),
-  item: planCode,
+  item: orderItem,
+  /** What a ticket is for: `debate:<id>`. */
+  ref: z.string().nullable(),
   kind: z.enum(['subscribe', 'renewal', 'one_time']),
   amount_cents: z.number().int(),
   currency: z.string(),
@@ -125,7 +139,7 @@ export const ordersQuery = z.object({
 });
 export const adminOrdersQuery = ordersQuery.extend({
   status: orderStatus.optional(),
-  item: planCode.optional(),
+  item: orderItem.optional(),
   from: dateOnly.optional(),
   to: dateOnly.optional(),
   q: z.string().trim().max(254).optional(),
@@ -165,7 +179,8 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 export const FEATURES = ['read', 'watch', 'speak'] as const;
 export const entitlements = z.object({
   pro: z.boolean(),
-  reason: z.enum(['subscription', 'admin', 'free']),
+  /** organization: a paid seat of a school's group offer (docs/decisions/0094). */
+  reason: z.enum(['subscription', 'organization', 'admin', 'free']),
   free_uses: z.object({ used: z.number().int(), limit: z.number().int(), remaining: z.number().int() }),
   access_until: z.string().nullable(),
 });

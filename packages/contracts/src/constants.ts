@@ -90,3 +90,12 @@ export function categorySlug(name: string) {
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * Learners a teacher creates have no e-mail: the account keeps a reserved address built from the
+ * user name (docs/decisions/0092), and signing in with a user name (no @) looks that address up.
+ */
+export const LEARNER_EMAIL_DOMAIN = 'learners.lingbridge.invalid';
+export const learnerEmail = (userName: string) => `${userName.trim().toLowerCase()}@${LEARNER_EMAIL_DOMAIN}`;
+/** The user name of a learner account, null for an account with a real e-mail address. */
+export const userNameOf = (email: string) => (email.endsWith(`@${LEARNER_EMAIL_DOMAIN}`) ? email.slice(0, -LEARNER_EMAIL_DOMAIN.length - 1) : null);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paged } from './common';
-import { PLAN_CODES, SUBSCRIPTION_PLANS } from './billing';
+import { ORDER_ITEMS, SUBSCRIPTION_PLANS } from './billing';
 import { VIDEO_FAIL_CODES } from './watch';
 
 /**
@@ -9,8 +9,8 @@ import { VIDEO_FAIL_CODES } from './watch';
  */
 export const notificationParams = {
   email_verified: z.object({}),
-  payment_succeeded: z.object({ order_id: z.number().int(), item: z.enum(PLAN_CODES), amount_cents: z.number().int(), currency: z.string() }),
-  payment_failed: z.object({ order_id: z.number().int(), item: z.enum(PLAN_CODES) }),
+  payment_succeeded: z.object({ order_id: z.number().int(), item: z.enum(ORDER_ITEMS), amount_cents: z.number().int(), currency: z.string() }),
+  payment_failed: z.object({ order_id: z.number().int(), item: z.enum(ORDER_ITEMS) }),
   /** Renewal was cancelled: access stays until `ends_at`. */
   subscription_ending: z.object({ plan: z.enum(SUBSCRIPTION_PLANS), ends_at: z.string() }),
   /** The paid period is over and PRO access has closed. */
@@ -19,6 +19,43 @@ export const notificationParams = {
   video_failed: z.object({ video_id: z.number().int(), title: z.string(), fail_code: z.enum(VIDEO_FAIL_CODES).nullable() }),
   /** Unread messages in one conversation, coalesced: one unread notification per conversation. */
   chat_message: z.object({ chat_room_id: z.number().int(), sender_name: z.string(), count: z.number().int().min(1) }),
+  /** Something changed in a Speak event for this person (an application, a verdict, a cancellation; speak.ts SPEAK_CHANGES). */
+  speak_event: z.object({
+    debate_id: z.number().int(),
+    title: z.string(),
+    change: z.string(),
+    about_name: z.string().nullable(),
+    detail: z.string().nullable(),
+  }),
+  /** Someone answered my question under an article or a video (discussions, decision 0106). */
+  discussion_answer: z.object({
+    question_id: z.number().int(),
+    answerer_name: z.string(),
+    kind: z.enum(['article', 'video']),
+    ref: z.number().int(),
+    title: z.string(),
+  }),
+  /** A teacher commented on or reviewed the learner's recording (recordings, decision 0103). */
+  recording_feedback: z.object({
+    recording_id: z.number().int(),
+    title: z.string(),
+    teacher_name: z.string(),
+    feedback: z.enum(['comment', 'review']),
+  }),
+  /** An admin answered the person's application (cms, decision 0117); the admin's message comes with it. */
+  application_decided: z.object({
+    application_id: z.number().int(),
+    kind: z.enum(['mentor', 'organization', 'other']),
+    decision: z.enum(['approved', 'declined']),
+    message: z.string(),
+  }),
+  /** An admin approved or rejected the teacher's material (materials, decision 0119), with a message. */
+  material_reviewed: z.object({
+    material_id: z.number().int(),
+    title: z.string(),
+    decision: z.enum(['approved', 'rejected']),
+    message: z.string(),
+  }),
 } as const;
 
 export type NotificationKind = keyof typeof notificationParams;
@@ -44,6 +81,11 @@ export const notificationItem = z.discriminatedUnion('kind', [
   variant('video_transcribed'),
   variant('video_failed'),
   variant('chat_message'),
+  variant('speak_event'),
+  variant('discussion_answer'),
+  variant('recording_feedback'),
+  variant('application_decided'),
+  variant('material_reviewed'),
 ]);
 export type NotificationItem = z.infer<typeof notificationItem>;
 

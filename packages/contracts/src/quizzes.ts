@@ -75,3 +75,15 @@ export const answerResult = z.object({
   explanation: z.string(),
   attempt: quizAttempt,
 });
+
+/**
+ * One attempt reviewed (/user/quiz/{queryId}/{quizId}): each question with my answer, and the right
+ * answer and its explanation once I answered it.
+ */
+export const quizReview = z.object({
+  article_id: z.number().int(),
+  title: z.string(),
+  attempt: quizAttempt,
+  questions: z.array(quizQuestion.extend({ chosen: z.number().int().nullable(), answer: z.number().int().nullable(), explanation: z.string().nullable() })),
+});
+export type QuizReview = z.infer<typeof quizReview>;

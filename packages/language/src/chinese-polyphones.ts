@@ -1,3 +1,5 @@
+import { entriesFor } from './cedict.js';
+
 /**
  * Context rules for polyphonic characters that stand alone as a token (the
  * segmenter did not join them into a dictionary word, so no word reading
@@ -56,6 +58,88 @@ export function shouldSplit(word: string, prev: string, next: string): boolean {
 /** Numbered reading for a lone polyphonic character from its neighbours, or null. */
 export function polyphoneRule(char: string, prev: string, next: string, prev2 = ''): string | null {
   return Object.hasOwn(RULES, char) ? RULES[char](prev, next, prev2) : null;
+}
+
+/**
+ * Verbs after which 为 is the copula wéi "as, to be" (封为, 改为, 评为, 更为, 召为), not wèi "for".
+ * Two-character verbs (成为, 作为, 称为) are words of their own.
+ */
+const VERB_BEFORE_WEI = new Set([...'改称作成选视列定分变化译当封任召立拜奉尊升降更转编划归讹誉命名评推举晋擢贬认奉追谥']);
+
+/**
+ * Character rules applied to the syllables of a whole text, wherever the segmenter put the word
+ * boundaries (unknown words the HMM glued, such as 召为 or 蛤科, included): the tone-marked
+ * reading for `chars[i]`, or null to keep it.
+ */
+export function characterRule(chars: string[], i: number): string | null {
+  const c = chars[i];
+  // 蛤 is gé "clam" (蛤蜊, 帘蛤科); há only in 蛤蟆 "toad".
+  if (c === '蛤') return chars[i + 1] === '蟆' ? 'há' : 'gé';
+  if (c === '为' && i > 0 && VERB_BEFORE_WEI.has(chars[i - 1]) && !/[了人民大家我你他她它们自的]/.test(chars[i + 1] ?? '')) return 'wéi';
+  return null;
+}
+
+/** Characters `characterRule` may change. */
+export const CHARACTER_RULE_CHARS = /[蛤为]/u;
+
+const BOUND_SENSE = /^(used in|see )/;
+const ELEMENT_SENSE = /^[a-z]+ \(chemistry\)$/;
+const freeCache = new Map<string, string | null>();
+
+/**
+ * The reading of a character outside any dictionary word when `current` is one CC-CEDICT gives only
+ * for a bound use ("used in 闶阆", "see 钌铞儿", "variant of 醋") and exactly one other reading
+ * has a meaning of its own (not a proper noun's); for a lone character, the reading of the
+ * chemical element it names (镝 dī, 锔 jú). Null to keep `current`.
+ */
+export function freeReading(char: string, current: string, alone: boolean, around = ''): string | null {
+  const r = freeReadingOf(char, current, alone);
+  // Kept where the word it is bound to is there (仡 gē in 仡佬族, 颉 jié in 仓颉).
+  if (r && around && boundWords(char, current).some((w) => around.includes(w))) return null;
+  return r;
+}
+
+/**
+ * The two-character parts, with `char`, of the Han words the bound senses of `char` read `current`
+ * point to ("used in 仡佬族" → 仡佬).
+ */
+function boundWords(char: string, current: string): string[] {
+  const out: string[] = [];
+  for (const e of entriesFor(char)) {
+    if (e.reading !== current) continue;
+    for (const sense of e.senses) {
+      for (const m of sense.matchAll(/\p{Script=Han}{2,}/gu)) {
+        const w = [...m[0]];
+        w.forEach((c, i) => {
+          if (c !== char) return;
+          if (i > 0) out.push(w[i - 1] + c);
+          if (i + 1 < w.length) out.push(c + w[i + 1]);
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function freeReadingOf(char: string, current: string, alone: boolean): string | null {
+  const k = `${char}${current}${alone ? 1 : 0}`;
+  const hit = freeCache.get(k);
+  if (hit !== undefined) return hit;
+  const entries = entriesFor(char);
+  let r: string | null = null;
+  const element = alone ? entries.find((e) => ELEMENT_SENSE.test(e.senses[0] ?? '')) : undefined;
+  if (element) r = element.reading;
+  else if (entries.length > 1) {
+    const own = entries.filter((e) => e.reading === current);
+    const bound = (e: (typeof entries)[number]) => BOUND_SENSE.test(e.senses[0] ?? '');
+    if (own.length && own.every(bound)) {
+      const free = new Set(entries.filter((e) => e.reading !== current && !bound(e) && !/^[A-Z]/.test(e.pinyin)).map((e) => e.reading));
+      if (free.size === 1) r = [...free][0];
+    }
+  }
+  if (freeCache.size > 10_000) freeCache.clear();
+  freeCache.set(k, r);
+  return r;
 }
 
 /** True when `char` has a context rule. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { annotateChinese, chineseEntry, lookupChineseAt } from './chinese.js';
+import { annotateChinese, chineseEntry, lookupChineseAt, readingOfSpan } from './chinese.js';
 import { chinese } from './chinese.js';
 
 beforeAll(() => chinese.warmUp(), 60_000);
@@ -35,10 +35,44 @@ describe('annotateChinese: polyphones in context', () => {
   it('keeps names and numbers whole and finds unknown words (the HMM), without gluing ordinary words', () => {
     const words = (t: string) => annotateChinese(t).map((x) => x.text);
     expect(words('姜春云在１９９６年说')).toEqual(['姜春云', '在', '１９９６', '年', '说']);
-    expect(words('海拔高度1,100米，面积2.5平方公里')).toEqual(expect.arrayContaining(['1,100', '2.5']));
-    expect(words('损失达四百五十万美元')).toContain('四百五十万');
+    expect(words('海拔高度1,100米，面积2.5平方公里')).toEqual(expect.arrayContaining(['1,100米', '2.5平方公里']));
+    expect(words('损失达四百五十万美元')).toContain('四百五十万美元');
+    expect(words('共有3,400多名学生，第十一届')).toEqual(expect.arrayContaining(['3,400多名', '第十一']));
+    expect(words('百家争鸣')).toEqual(['百家争鸣']);
     expect(words('努尔哈赤出城迎接')).toContain('努尔哈赤');
     expect(words('这条路很长。')).toEqual(expect.arrayContaining(['很', '长']));
+  });
+
+  it('reads the unit of a number with its unit (40分钟) and its key is the unit word', () => {
+    const tokens = annotateChinese('全程耗时40分钟。');
+    expect(tokens.find((t) => t.text === '40分钟')).toMatchObject({ reading: 'fēn zhōng', key: '分钟' });
+    expect(readingOfSpan(tokens, 7, 8)).toBe('zhong1');
+    // Tapping the token opens its unit's entry.
+    const s = '全程耗时40分钟，买了３个苹果。';
+    expect(chinese.lookupInSentence!('40分钟', s, 4, 'English')).toMatchObject({ text: '分钟', pronunciation: 'fēn zhōng' });
+    expect(chinese.lookupInSentence!('３个', s, 11, 'English')).toMatchObject({ text: '个', pronunciation: 'gè' });
+  });
+
+  it('reads 蛤 as gé outside 蛤蟆 and 为 as wéi after a verb, wherever the word boundaries fall', () => {
+    const read = (text: string, ch: string) => {
+      const at = text.indexOf(ch);
+      return readingOfSpan(annotateChinese(text), at, at + 1);
+    };
+    expect(read('这是帘蛤科的一种贝。', '蛤')).toBe('ge2');
+    expect(read('池塘里有一只蛤蟆。', '蛤')).toBe('ha2');
+    expect(read('后来被封为公爵。', '为')).toBe('wei2');
+    expect(read('他为大家唱歌。', '为')).toBe('wei4');
+  });
+
+  it('reads a character outside any word by a meaning of its own, not a bound use, and an element as the element', () => {
+    const read = (text: string, ch: string) => {
+      const at = text.indexOf(ch);
+      return readingOfSpan(annotateChinese(text), at, at + 1);
+    };
+    expect(read('其中包括镎、镅和锔。', '锔')).toBe('ju2');
+    expect(read('各地仡佬族的语言', '仡')).toBe('ge1');
+    expect(read('他把书藏起来了。', '藏')).toBe('cang2');
+    expect(read('我们去收藏的地方。', '藏')).toBe('cang2');
   });
 
   it('looks up a word the dictionary lacks by its parts', () => {

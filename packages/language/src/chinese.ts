@@ -1,6 +1,6 @@
 import { entriesFor, longestHeadwordAt, cedict } from './cedict.js';
 import { chineseEntry, glossFor } from './chinese-entry.js';
-import { hasPolyphoneRule, polyphoneRule, shouldSplit } from './chinese-polyphones.js';
+import { freeReading, hasPolyphoneRule, polyphoneRule, shouldSplit } from './chinese-polyphones.js';
 import { contextPinyin, reconcileReading, segment, segmenter, wordReading } from './chinese-reading.js';
 import { markedToNumbered, numberedReadingToMarked, tonesOf } from './pinyin.js';
 import type { DictEntry, Language, LanguageCode, Token } from './types.js';
@@ -63,8 +63,16 @@ function shapeOf(word: string): WordShape {
 
 function chineseToken(start: number, word: string, syllables: string[] | null, shape = shapeOf(word)): Token {
   const token: Token = { text: word, start, end: start + word.length, isWord: shape.wordlike };
-  if (!shape.han) return token;
-  const r = readWord(word, syllables);
+  let r: WordReading;
+  if (shape.han) r = readWord(word, syllables);
+  else {
+    // A number with its unit (40分钟, ３个, 2750万): the Han part is read and looked up.
+    if (!HAS_HAN.test(word)) return token;
+    const chars = [...word];
+    const han = chars.filter((c) => HAS_HAN.test(c));
+    const syl = syllables ? chars.map((c, i) => (HAS_HAN.test(c) ? syllables[i] : '')).filter(Boolean) : null;
+    r = readWord(han.join(''), syl && syl.length === han.length ? syl : null);
+  }
   token.reading = r.reading;
   token.readingNumbered = r.readingNumbered;
   token.tones = r.tones ? [...r.tones] : undefined;
@@ -97,12 +105,51 @@ export function annotateChinese(text: string): Token[] {
     }
     const shape = shapeOf(w);
     const n = shape.codePoints;
-    const syl = shape.han && aligned && start === off ? py.slice(cp, cp + n) : null;
+    const syl = HAS_HAN.test(w) && aligned && start === off ? py.slice(cp, cp + n) : null;
     tokens.push(chineseToken(start, w, syl, shape));
     off = start + w.length;
     cp += n;
   }
-  return applyPolyphoneRules(splitTokens(tokens));
+  return applyCharacterReadings(applyPolyphoneRules(splitTokens(tokens)), text);
+}
+
+/**
+ * Characters read outside any dictionary word (a lone character, or a word the HMM found) take
+ * their ordinary reading: not one CC-CEDICT gives only for a bound use (阆 láng "used in 闶阆",
+ * 钌 liào "see 钌铞儿", 酢 cù "variant of 醋"), and a chemical element as the element (镝 dī).
+ */
+function applyCharacterReadings(tokens: Token[], text: string): Token[] {
+  for (const t of tokens) {
+    if (!t.readingNumbered || (t.key && t.text.length > 1)) continue;
+    // Most tokens are one common character: answered from the memo before any splitting.
+    if (t.text.length === 1 && !freeReading(t.text, t.readingNumbered, true)) continue;
+    const syl = t.readingNumbered.split(' ');
+    const chars = [...t.text].filter((c) => HAS_HAN.test(c));
+    if (chars.length !== syl.length) continue;
+    let changed = false;
+    chars.forEach((c, k) => {
+      const alone = chars.length === 1;
+      // A name or term the HMM found that starts with 藏 is Tibetan (藏军, 藏北, 藏巴汗): zàng.
+      const r =
+        c === '藏' && k === 0 && !alone
+          ? 'zang4'
+          : freeReading(c, syl[k], alone) && freeReading(c, syl[k], alone, text.slice(Math.max(0, t.start - 3), t.end + 3));
+      if (r && r !== syl[k]) {
+        syl[k] = r;
+        changed = true;
+      }
+    });
+    if (!changed) continue;
+    const reading = syl.join(' ');
+    t.readingNumbered = reading;
+    t.reading = numberedReadingToMarked(reading);
+    t.tones = tonesOf(reading);
+    if (chars.length === 1) {
+      const gloss = glossFor(t.text, reading, entriesFor(t.text));
+      if (gloss) t.gloss = gloss;
+    }
+  }
+  return tokens;
 }
 
 /** Splits words that are two words in this context (see chinese-polyphones.ts). */
@@ -156,9 +203,15 @@ export function readingOfSpan(tokens: Token[], start: number, end: number): stri
   for (const t of tokens) {
     if (!t.readingNumbered || t.end <= start || t.start >= end) continue;
     const syl = t.readingNumbered.split(' ');
+    // In a number with its unit (40分钟) only the Han code points have syllables.
+    const mixed = !HAN_ONLY.test(t.text);
     let i = 0;
     let off = t.start;
     for (const ch of t.text) {
+      if (mixed && !HAS_HAN.test(ch)) {
+        off += ch.length;
+        continue;
+      }
       if (off >= start && off < end) syllables.push(syl[i]);
       off += ch.length;
       i++;
@@ -192,6 +245,13 @@ export function lookupChineseAt(text: string, index: number): DictEntry | null {
   return chineseEntry(word, reading);
 }
 
+/** The Han run of a token and its offset: a number with its unit (40分钟, ３个) is looked up as its unit. */
+function hanPart(word: string, at: number): { word: string; at: number } | null {
+  if (HAN_ONLY.test(word)) return { word, at };
+  const m = /\p{Script=Han}+/u.exec(word);
+  return m ? { word: m[0], at: at + m.index } : null;
+}
+
 function lookup(text: string, to: LanguageCode): DictEntry | null {
   if (to !== 'English') return null;
   const word = text.trim();
@@ -207,7 +267,11 @@ export const chinese: Language = {
   lookup,
   lookupAt: (text, index, to) => (to === 'English' ? lookupChineseAt(text, index) : null),
   // The word as segmented (not the longest headword there), with its reading in this sentence.
-  lookupInSentence: (word, sentence, at, to) => (to === 'English' ? chineseEntry(word, reconcileReading(word, readingAt(sentence, at, word))) : null),
+  lookupInSentence: (word, sentence, at, to) => {
+    if (to !== 'English') return null;
+    const w = hanPart(word, at);
+    return w ? chineseEntry(w.word, reconcileReading(w.word, readingAt(sentence, w.at, w.word))) : null;
+  },
   warmUp() {
     cedict();
     segmenter();

@@ -30,6 +30,10 @@ export const anyone: AccessRule = () => true;
 /** Any signed-in account. */
 export const signedInUser: AccessRule = (u) => !!u;
 
+/** Each app's routes and the rule each declares, `METHOD /url` → rule: the role table of the tests reads it. */
+const declared = new WeakMap<AppContext, Map<string, AccessRule>>();
+export const declaredAccess = (ctx: AppContext): ReadonlyMap<string, AccessRule> => declared.get(ctx) ?? new Map();
+
 /**
  * Every route under /api/v1 declares its access (`config: { access }`): a route without one is a
  * start-up error, so none is forgotten. Before each handler (after its input is validated, so bad
@@ -39,10 +43,13 @@ export const signedInUser: AccessRule = (u) => !!u;
  */
 export function registerActor(api: FastifyInstance, ctx: AppContext) {
   api.decorateRequest('actor', undefined as unknown as Actor);
+  if (!declared.has(ctx)) declared.set(ctx, new Map());
+  const table = declared.get(ctx)!;
   api.addHook('onRoute', (route) => {
     if (typeof route.config?.access !== 'function') {
       throw new Error(`${route.method} ${route.url} declares no access (config.access): every route says who may call it`);
     }
+    for (const m of [route.method].flat()) if (m !== 'HEAD') table.set(`${m} ${route.url}`, route.config.access);
   });
   api.addHook('preHandler', async (req: FastifyRequest) => {
     // A socket upgrade carries its token in the URL and authenticates in its session, where a refusal

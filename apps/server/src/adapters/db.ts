@@ -17,8 +17,11 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir/pg` (or in memory for `memory://`). */
-export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `dataDir/pg` (or in memory for `memory://`)
+ * with a buffer cache of `sharedBuffersMb` (default 16; docs/decisions/0123).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean; sharedBuffersMb?: number }): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -29,6 +32,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     // An idle connection the server closes (a restart, a failover, a terminated backend) is dropped
     // by the pool and replaced on next use; unheard, its 'error' event would end the process.
     pool.on('error', () => undefined);
+    // A connection in use (a transaction between two statements, the job queue's claim) that the
+    // server terminates emits 'error' on its client, which the pool listens to only while idle:
+    // every client gets a listener of its own. Its pending and next queries fail instead (503), and
+    // the pool discards it on release because it is no longer queryable.
+    pool.on('connect', (client) => void client.on('error', () => undefined));
     const db = drizzle(pool, { schema }) as unknown as Db;
     // Processes started together on a fresh database (web processes and workers) would race to
     // create the same tables: they take turns, and the later ones find nothing left to do.
@@ -43,7 +51,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     return {
       db,
       kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
+      // A connection the server has just ended may still sit idle in the pool for a moment (its
+      // socket's close not yet read): the health check asks once more, on a fresh connection.
+      ping: async () => {
+        try {
+          await pool.query('select 1');
+        } catch (err) {
+          const e = err as { code?: string; message?: string };
+          if (e.code !== '57P01' && !/Connection terminated/i.test(e.message ?? '')) throw err;
+          await pool.query('select 1');
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -56,7 +74,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     dir = path.join(opts.dataDir ?? './data', 'pg');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const thread = await startPgliteThread({ dataDir: dir, migrationsFolder });
+  const thread = await startPgliteThread({ dataDir: dir, migrationsFolder, sharedBuffersMb: opts.sharedBuffersMb ?? 16 });
   const db = drizzle({ client: thread.client as never, schema }) as unknown as Db;
   return {
     db,

@@ -113,8 +113,9 @@ export class JobQueue {
     // Jobs run one after another per process; more throughput comes from more worker processes.
     try {
       while (!this.stopping) {
+        const token = this.outage.begin();
         const ran = await this.runOne();
-        this.outage.recovered();
+        this.outage.recovered(token);
         this.failedTicks = 0;
         if (!ran) break;
       }

@@ -34,6 +34,8 @@ export function isServiceUnavailable(err: unknown): boolean {
  */
 export class OutageNotice {
   private downSince: number | null = null;
+  /** Counts the outages noted; an operation started before the latest one proves nothing about it. */
+  private epoch = 0;
 
   constructor(
     private log: FastifyBaseLogger,
@@ -48,12 +50,23 @@ export class OutageNotice {
   failed(err: unknown, consequence: string) {
     if (this.downSince !== null) return;
     this.downSince = Date.now();
+    this.epoch += 1;
     this.log.warn({ err: summary(err) }, `${this.what} unavailable: ${consequence}`);
   }
 
-  /** Notes a success; logs the end of an outage if there was one. */
-  recovered() {
+  /** A token for an operation about to start, for `recovered`. */
+  begin() {
+    return this.epoch;
+  }
+
+  /**
+   * Notes a success; logs the end of an outage if there was one. With the `begin` token of the
+   * operation that succeeded, a success that started before the outage was noted (a query that
+   * finished as the database went away, in a concurrent tick) does not end it.
+   */
+  recovered(token?: number) {
     if (this.downSince === null) return;
+    if (token !== undefined && token !== this.epoch) return;
     const ms = Date.now() - this.downSince;
     this.downSince = null;
     this.log.info({ downMs: ms }, `${this.what} is back`);

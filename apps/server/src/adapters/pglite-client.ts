@@ -34,9 +34,15 @@ function revive(e: Reply['error']): Error {
  * The thread is referenced only while a query or transaction is in flight, so a process that forgot
  * to close it still exits; `close()` shuts PGlite down cleanly (its data folder needs that).
  */
-export async function startPgliteThread(opts: { dataDir?: string; migrationsFolder: string }) {
+export async function startPgliteThread(opts: { dataDir?: string; migrationsFolder: string; sharedBuffersMb?: number }) {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir: opts.dataDir, migrationsFolder: opts.migrationsFolder },
+    workerData: {
+      dataDir: opts.dataDir,
+      migrationsFolder: opts.migrationsFolder,
+      sharedBuffersMb: opts.sharedBuffersMb,
+      // 0 leaves V8's own choice (one task per thread); bench/memory compares the two.
+      wasmCompileTasks: Number(process.env.PGLITE_WASM_COMPILE_TASKS ?? 1),
+    },
     // The thread runs plain JavaScript: no TypeScript loader of the parent's is needed there.
     execArgv: [],
   });

@@ -3,10 +3,17 @@
 // every other request. Here it answers messages from adapters/pglite-client.ts: queries, and
 // transactions held open until the main thread ends them. Plain JavaScript, so the thread starts
 // without a TypeScript loader (under tsx, vitest or plain node alike).
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+
+// V8 compiles PGlite's 9 MB WebAssembly module in as many parallel tasks as it has threads, and
+// the memory those tasks used stays resident: ~50 MB of an idle process. One task keeps it out and
+// was no slower on a shared 2-core machine (docs/decisions/0123). Set before the module is compiled,
+// hence the dynamic imports below. Nothing else in the process compiles WebAssembly at start.
+if (workerData.wasmCompileTasks) v8.setFlagsFromString(`--wasm-num-compilation-tasks=${workerData.wasmCompileTasks}`);
+const { PGlite, types } = await import('@electric-sql/pglite');
+const { drizzle } = await import('drizzle-orm/pglite');
+const { migrate } = await import('drizzle-orm/pglite/migrator');
 
 const keep = (v) => v;
 // What drizzle's PGlite driver asks for: dates and intervals as text, which its columns then map.
@@ -22,10 +29,14 @@ const drizzleParsers = {
   1182: keep,
 };
 
-const { dataDir, migrationsFolder } = workerData;
+const { dataDir, migrationsFolder, sharedBuffersMb } = workerData;
+// PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, which never shrinks: its default
+// of 128 MB is most of the thread's resident memory (docs/decisions/0123). PGlite's own start
+// parameters are kept; the setting is added to them.
+const startParams = sharedBuffersMb ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] : undefined;
 let db;
 try {
-  db = await PGlite.create(dataDir);
+  db = await PGlite.create(dataDir, { startParams });
   await migrate(drizzle(db), { migrationsFolder });
   parentPort.postMessage({ ready: true });
 } catch (err) {

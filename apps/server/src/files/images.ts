@@ -1,5 +1,7 @@
 import { FILE_ERRORS } from '@lingbridge/contracts/files';
-import sharp from 'sharp';
+// sharp (libvips) is loaded with the first image, not at start: ~15 MB of an idle process
+// (docs/decisions/0123).
+import type sharpType from 'sharp';
 import { AppError } from '../errors';
 import { MAX_IMAGE_PIXELS } from './kinds';
 
@@ -19,7 +21,8 @@ export type ImageRule =
 export async function reencodeImage(input: string | Buffer, mime: string, rule: ImageRule): Promise<{ bytes: Buffer; mime: string; ext: string }> {
   // Animations are kept only where the image is kept whole (chat); a fixed box takes the first frame.
   const animated = rule.fit === 'inside' && (mime === 'image/gif' || mime === 'image/webp');
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const { default: sharp } = await import('sharp');
+  let meta: Awaited<ReturnType<ReturnType<typeof sharpType>['metadata']>>;
   try {
     meta = await sharp(input, { limitInputPixels: false, animated }).metadata();
   } catch {

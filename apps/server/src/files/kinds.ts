@@ -9,7 +9,11 @@ export type FileKind =
   | 'chat' // GET /chat/file/storage/{id}: members of the file's room
   | 'watch-video' // GET /video/file/storage/{id}: as the videos that use it (signed link for private ones)
   | 'watch-thumbnail' // the same route and rule as the video
-  | 'watch-captions'; // never served by id: captions go out through GET /video/{id}/captions
+  | 'watch-captions' // never served by id: captions go out through GET /video/{id}/captions
+  | 'speak-picture' // GET /debate/picture/{id}: public (an event's thumbnail)
+  | 'recording' // GET /audio_recording/audio_file/{id}: the learner, their groups' teachers, admins (signed link for <audio>)
+  | 'cms-image' // GET /cms/image/{id}: public (covers and pictures of blog posts and other CMS content)
+  | 'material'; // GET /materials/{id}/file: the teacher, buyers, admins, and anyone signed in for a free approved one (decision 0119)
 
 export type Visibility = 'public' | 'private';
 

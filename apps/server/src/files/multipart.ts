@@ -31,19 +31,22 @@ function asClientError(err: unknown): AppError | null {
 }
 
 /**
- * Reads a multipart upload: the `file` part is streamed to disk (never more than `maxBytes`, 413
- * above), the named text fields are kept (at most 1 KB each); other parts are drained. A request
+ * Reads a multipart upload: the `file` part (or `fileField`) is streamed to disk (never more than `maxBytes`, 413
+ * above), the named text fields are kept (at most `fieldBytes` each, 1 KB by default); other parts are drained. A request
  * that is not multipart answers 415, a malformed or cut-off one 422, never a 500.
  */
-export async function receiveForm(req: FastifyRequest, o: { maxBytes: number; fields?: readonly string[] }): Promise<ReceivedForm> {
+export async function receiveForm(
+  req: FastifyRequest,
+  o: { maxBytes: number; fields?: readonly string[]; fileField?: string; fieldBytes?: number },
+): Promise<ReceivedForm> {
   if (!req.isMultipart()) throw new AppError(415, UPLOAD_ERRORS.notMultipart);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-upload-'));
   const form: ReceivedForm = { dir, file: null, fields: {} };
   try {
-    const parts = req.parts({ limits: { fileSize: o.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
+    const parts = req.parts({ limits: { fileSize: o.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: o.fieldBytes ?? 1024 } });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file' || form.file) {
+        if (part.fieldname !== (o.fileField ?? 'file') || form.file) {
           part.file.resume();
           continue;
         }

@@ -17,8 +17,12 @@ export type UploadRule = {
   text?: { names: RegExp; maxBytes?: number };
   /** Images among `types` are re-encoded (images.ts). */
   image?: ImageRule;
+  /** The multipart field holding the file (default `file`; recordings: `audio_file`, 02 §7). */
+  fileField?: string;
   /** Small text fields read beside the file (chat_room_id). */
   fields?: readonly string[];
+  /** The largest text field, in bytes (default 1 KB; a material's description needs more). */
+  fieldBytes?: number;
   messages: { missing: string; wrongType: string; empty?: string };
 };
 
@@ -84,7 +88,7 @@ export async function withUpload<T, C = undefined>(
   use: (file: StagedFile, checked: C) => Promise<T>,
   check?: (fields: Record<string, string>) => Promise<C>,
 ): Promise<T> {
-  const form = await receiveForm(req, { maxBytes: rule.maxBytes, fields: rule.fields });
+  const form = await receiveForm(req, { maxBytes: rule.maxBytes, fields: rule.fields, fileField: rule.fileField, fieldBytes: rule.fieldBytes });
   try {
     const checked = (check ? await check(form.fields) : undefined) as C;
     if (!form.file) throw wrong(rule.messages.missing, 'Field required');

@@ -9,8 +9,11 @@ type Renderer = {
   render(req: { url: string; prefsCookie?: string; dataTimeoutMs?: number }): Promise<RenderedPage | PageStatus | null>;
 };
 
+/** How a page introduces itself to link previews and feed readers (paths; made absolute with the public address). */
+export type PageMeta = { description?: string; image?: string | null; type?: 'article' | 'website'; feed?: string };
+
 /** A page as the renderer rendered it; `modules` are the build's source modules the page's code is in. */
-export type RenderedPage = { html: string; lang: string; title: string; payload: string; modules?: string[] };
+export type RenderedPage = { html: string; lang: string; title: string; payload: string; modules?: string[]; meta?: PageMeta };
 
 /** A page sent as the plain app with another status than 200: an unknown path, a missing article (decision 0067). */
 export type PageStatus = { status: number; html?: undefined };
@@ -109,10 +112,28 @@ export function deferAppCode(template: string, loader: string | null) {
  * The app's index.html with a rendered page in it: language, title, markup and its payload, and the
  * files of the page's own code for the loader to fetch ahead (`data-lb-route`).
  */
-export function pageHtml(template: string, page: RenderedPage, routeFiles: string[] = []) {
+export function pageHtml(template: string, page: RenderedPage, routeFiles: string[] = [], base = '') {
   return template
+    .replace('</head>', `${metaTags(page, base)}</head>`)
     .replace(' data-lb-entry="', ` data-lb-route="${escapeHtml(routeFiles.join(' '))}" data-lb-entry="`)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="lb-ssr">${page.payload}</script>`);
+}
+
+/** Open Graph and feed tags of a page that gives them (a blog post: its summary and cover). */
+export function metaTags(page: Pick<RenderedPage, 'title' | 'meta'>, base = '') {
+  const m = page.meta;
+  if (!m) return '';
+  const abs = (p: string) => (/^https?:/.test(p) ? p : `${base}${p}`);
+  const tags = [
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:type" content="${m.type ?? 'website'}">`,
+    `<meta name="twitter:card" content="${m.image ? 'summary_large_image' : 'summary'}">`,
+  ];
+  if (m.description)
+    tags.push(`<meta name="description" content="${escapeHtml(m.description)}">`, `<meta property="og:description" content="${escapeHtml(m.description)}">`);
+  if (m.image) tags.push(`<meta property="og:image" content="${escapeHtml(abs(m.image))}">`);
+  if (m.feed) tags.push(`<link rel="alternate" type="application/rss+xml" title="Lingbridge blog" href="${escapeHtml(abs(m.feed))}">`);
+  return tags.join('');
 }

@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * same-origin ws:/wss: in CSP 3 browsers (Chromium 71+, Safari 16+, Firefox); the WebSocket origin
  * of PUBLIC_URL is named too, for older ones.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string, mediaServers: string[] = []) {
   const headers = staticHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,7 +19,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", socketOrigin(publicUrl)],
+        // The Speak Room's Janus instances (JANUS_URL, decision 0122) are the only other origins.
+        connectSrc: ["'self'", socketOrigin(publicUrl), ...mediaServers.map((u) => new URL(u).origin)],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

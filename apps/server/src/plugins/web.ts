@@ -13,7 +13,7 @@ const isPrivate = (urlPath: string) => urlPath.startsWith('/server/') || urlPath
  * fixed text) is sent with its HTML already rendered for a visitor; any other non-API path gets
  * index.html and the client router answers it.
  */
-export async function registerWeb(app: FastifyInstance, dist: string) {
+export async function registerWeb(app: FastifyInstance, dist: string, publicUrl = '') {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn(`web app not built at ${dist}; run npm run build`);
@@ -55,7 +55,7 @@ export async function registerWeb(app: FastifyInstance, dist: string) {
         return null;
       });
       if (!rendered || rendered.html === undefined) return rendered;
-      return pageHtml(template, rendered, routeFiles(rendered.modules));
+      return pageHtml(template, rendered, routeFiles(rendered.modules), publicUrl);
     });
     // An unknown path or a missing article: the app (which shows the 404 page) with 404 (decision 0067).
     if (page?.status) reply.status(page.status);

@@ -11,8 +11,11 @@ const SILENCE_MS = 2_500;
 const PING_MS = 30_000;
 const FORGET_PUBLISHER_MS = 120_000;
 
-/** One event on the shared channel: a delivery (`d`) to users (`to`) or a room (`r`), or a heartbeat (`b`). */
-type Envelope = { p: string; s: number; k: 'd' | 'b'; to?: number[]; r?: string; x?: string; f?: string };
+/**
+ * One event on the shared channel: a delivery (`d`) to users (`to`) or a room (`r`), or a heartbeat
+ * (`b`). With both `r` and `to`, only those users' sockets in that room; with `c`, one socket of the room.
+ */
+type Envelope = { p: string; s: number; k: 'd' | 'b'; to?: number[]; r?: string; c?: string; x?: string; f?: string };
 
 /**
  * Fan-out of frames to sockets in every server process, through the pub/sub port (decisions 0021
@@ -121,6 +124,17 @@ export class Realtime {
     return this.publish({ k: 'd', r: room, x: except, f: JSON.stringify(frame) });
   }
 
+  /** Sends a frame to these users' sockets in one room only (their other sockets hear nothing). */
+  toRoomUsers(room: string, userIds: number[], frame: unknown, except?: string) {
+    if (!userIds.length) return Promise.resolve();
+    return this.publish({ k: 'd', r: room, to: userIds, x: except, f: JSON.stringify(frame) });
+  }
+
+  /** Sends a frame to one socket of a room, wherever it is held (a peer of the Speak Room). */
+  toConnection(room: string, connectionId: string, frame: unknown) {
+    return this.publish({ k: 'd', r: room, c: connectionId, f: JSON.stringify(frame) });
+  }
+
   /** Sends a frame to one local socket. */
   send(conn: RealtimeConnection, frame: unknown) {
     this.write(conn, JSON.stringify(frame));
@@ -177,10 +191,16 @@ export class Realtime {
     if (env.p === this.publisherId) this.markHealthy();
     if (env.k !== 'd' || typeof env.f !== 'string') return;
     let data: Buffer | null = null;
-    const deliver = (set: Set<RealtimeConnection> | undefined) => {
-      if (set) for (const conn of set) if (conn.id !== env.x) this.write(conn, (data ??= Buffer.from(env.f!)));
+    const deliver = (set: Set<RealtimeConnection> | undefined, only?: (c: RealtimeConnection) => boolean) => {
+      if (set) for (const conn of set) if (conn.id !== env.x && (!only || only(conn))) this.write(conn, (data ??= Buffer.from(env.f!)));
     };
-    if (typeof env.r === 'string') deliver(this.byRoom.get(env.r));
+    if (typeof env.r === 'string') {
+      const to = env.to;
+      if (typeof env.c === 'string') deliver(this.byRoom.get(env.r), (c) => c.id === env.c);
+      else if (to) deliver(this.byRoom.get(env.r), (c) => to.includes(c.userId));
+      else deliver(this.byRoom.get(env.r));
+      return;
+    }
     if (env.to) for (const userId of env.to) deliver(this.byUser.get(userId));
   }
 

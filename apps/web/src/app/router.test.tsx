@@ -193,9 +193,9 @@ describe('router in the browser', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('operated by a US corporation registered in California');
   });
 
-  it('shows the full-screen rooms without the site header', async () => {
+  it('shows the full-screen rooms without the site header (a visitor reads why they cannot connect)', async () => {
     await visit('/minitalk/room/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mini Talk room' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Speak Room' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 });

@@ -6,8 +6,7 @@ import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { AREA_PAGES, cmsRoutes, roomRoutes, teacherRoutes, userRoutes } from './routes/area-routes';
 import { page, redirectTo } from './routes/lazy-page';
-import { withPlaceholders } from './routes/merge-routes';
-import { accountPlaceholderRoutes, authPlaceholderRoutes, publicRoutes } from './routes/public-routes';
+import { publicRoutes } from './routes/public-routes';
 
 /** Errors in an area's pages render inside the area's layout; errors in the layout replace it. */
 const withBoundary = (area: RouteObject): RouteObject => ({
@@ -36,7 +35,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteErrorPage />,
-            children: [...publicRoutes, ...withPlaceholders(accountPageRoutes, accountPlaceholderRoutes), notFound],
+            children: [...publicRoutes, ...accountPageRoutes, notFound],
           },
         ],
       },
@@ -45,7 +44,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteErrorPage />,
-            children: [...withPlaceholders(authPageRoutes, [...authPlaceholderRoutes, { path: '/admin', ...redirectTo('/admin/login') }])],
+            children: [...authPageRoutes, { path: '/admin', ...redirectTo('/admin/login') }],
           },
         ],
       },

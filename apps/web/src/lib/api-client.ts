@@ -23,6 +23,8 @@ export type RequestOptions = Body & {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Another API base than /api/v1 (the recordings service, decision 0100). */
+  base?: string;
 };
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -38,11 +40,11 @@ function csrfToken() {
   return m ? decodeURIComponent(m[1]) : null;
 }
 
-function urlOf(path: string, query?: RequestOptions['query']) {
+function urlOf(path: string, query?: RequestOptions['query'], base = API_BASE) {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
   const s = qs.toString();
-  return `${API_BASE}${path}${s ? `?${s}` : ''}`;
+  return `${base}${path}${s ? `?${s}` : ''}`;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   let res: Response;
   try {
-    res = await transport(urlOf(path, opts.query), {
+    res = await transport(urlOf(path, opts.query, opts.base), {
       method: opts.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

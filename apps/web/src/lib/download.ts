@@ -1,5 +1,30 @@
 import { API_BASE, ApiError } from './api-client';
-import { getToken } from './storage';
+import { getToken, readKey, writeKey } from './storage';
+
+/** Local storage key of my downloads (/user/download): the last ones, to fetch again. */
+export const DOWNLOADS_KEY = 'myDownloads';
+export const DOWNLOADS_KEPT = 50;
+export type DownloadRecord = { path: string; name: string; at: number };
+
+export function myDownloads(): DownloadRecord[] {
+  try {
+    const v = JSON.parse(readKey(DOWNLOADS_KEY) ?? '[]') as unknown;
+    return Array.isArray(v) ? (v as DownloadRecord[]).filter((d) => typeof d?.path === 'string' && typeof d?.name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers a learner's download (newest first, once per path); administrators' exports are not kept. */
+function remember(path: string, name: string) {
+  if (path.startsWith('/admin/')) return;
+  const list = [{ path, name, at: Date.now() }, ...myDownloads().filter((d) => d.path !== path)].slice(0, DOWNLOADS_KEPT);
+  writeKey(DOWNLOADS_KEY, JSON.stringify(list));
+}
+
+export function forgetDownload(path: string) {
+  writeKey(DOWNLOADS_KEY, JSON.stringify(myDownloads().filter((d) => d.path !== path)));
+}
 
 /** Offers a blob as a file download under `name`. */
 export function saveBlob(blob: Blob, name: string) {
@@ -34,5 +59,6 @@ export async function downloadApiFile(path: string, fallbackName: string) {
   const m = /filename\*=UTF-8''([^;]+)/.exec(cd) ?? /filename="([^"]+)"/.exec(cd);
   const name = m ? decodeURIComponent(m[1]) : fallbackName;
   saveBlob(await res.blob(), name);
+  remember(path, name);
   return name;
 }

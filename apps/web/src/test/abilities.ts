@@ -21,6 +21,7 @@ export const ROLE_ABILITIES: Record<UserRole, Ability[]> = {
     'create_group_room',
     'submit_videos',
     'switch_site_language',
+    'manage_organizations',
   ],
 };
 

@@ -61,7 +61,9 @@ export const billingOrders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The buyer's address when the order was made (receipts and the admin list keep it). */
     customerEmail: text('customer_email').notNull(),
-    item: text('item', { enum: ['monthly', 'yearly', 'mentor_verify'] }).notNull(),
+    item: text('item', { enum: ['monthly', 'yearly', 'mentor_verify', 'event_ticket', 'material'] }).notNull(),
+    /** What a ticket or material is for (`debate:<id>`, `material:<id>`); null for plans. */
+    ref: text('ref'),
     kind: text('kind', { enum: ['subscribe', 'renewal', 'one_time'] }).notNull(),
     status: text('status', { enum: ['not_started', 'pending', 'success', 'fail', 'cancelled', 'expired'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),

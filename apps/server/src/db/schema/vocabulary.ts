@@ -32,6 +32,8 @@ export const vocabulary = pgTable(
     card: jsonb('card'),
     dueAt: timestamp('due_at', { withTimezone: true }),
     savedAt: timestamp('saved_at', { withTimezone: true }),
+    /** Put away by the learner (/user/archived): out of the notebook and the flip cards, kept in the lookup history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import type { AdminUser, CurrentUser, PublicUser } from '@lingbridge/contracts/accounts';
+import type { AdminUser, CurrentUser, OrgRole, PublicUser } from '@lingbridge/contracts/accounts';
 import type { UserRow } from '../../db/schema';
 import { abilitiesOf } from './abilities';
 
@@ -8,7 +8,8 @@ const avatarOf = (u: UserRow) => (u.avatarFileId ? { file_id: u.avatarFileId } :
 /** The nick name falls back to the part of the e-mail before the @ sign (spec 01 §2). */
 export const displayName = (u: Pick<UserRow, 'nickName' | 'email'>) => u.nickName || u.email.split('@')[0];
 
-export function presentCurrentUser(u: UserRow): CurrentUser {
+/** `orgRole` comes from organizations' `orgRoleOf`; a new account has none ('member'). */
+export function presentCurrentUser(u: UserRow, orgRole: OrgRole = 'member'): CurrentUser {
   return {
     id: u.id,
     email: u.email,
@@ -42,7 +43,8 @@ export function presentCurrentUser(u: UserRow): CurrentUser {
     can_edit_article: u.canEditArticle,
     stripe_subscribed: u.stripeSubscribed,
     created_at: u.createdAt.toISOString(),
-    abilities: abilitiesOf(u),
+    abilities: abilitiesOf(u, orgRole),
+    org_role: orgRole,
   };
 }
 
@@ -80,5 +82,6 @@ export function presentAdminUser(u: UserRow): AdminUser {
     can_edit_article: u.canEditArticle,
     learning_language: u.learningLanguage as AdminUser['learning_language'],
     created_at: u.createdAt.toISOString(),
+    verify_status: u.verifyStatus,
   };
 }

@@ -1,4 +1,4 @@
-import { adminUser, currentUser, editArticleQuery, listUsersQuery, publicUser, updateMeBody } from '@lingbridge/contracts/accounts';
+import { adminUpdateUserBody, adminUser, currentUser, editArticleQuery, listUsersQuery, publicUser, updateMeBody } from '@lingbridge/contracts/accounts';
 import { idParam, paged } from '@lingbridge/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { signedIn } from '../../actor/actor';
 import { anyone, authorize, signedInUser } from '../../actor/access';
 import { DEFAULT_AVATAR_SVG } from './default-avatar';
 import { accountsPolicy } from './policy';
+import { orgRoleOf } from '../organizations/scope';
 import { presentAdminUser, presentCurrentUser, presentPublicUser } from './presenter';
 import * as profiles from './profile-service';
 
@@ -22,14 +23,15 @@ export const profileRoutes =
   async (app) => {
     app.get('/user/me', { schema: { tags, response: { 200: currentUser } }, config: { access: signedInUser } }, async (req) => {
       const user = signedIn(req);
-      return presentCurrentUser(user);
+      return presentCurrentUser(user, await orgRoleOf(ctx, user));
     });
 
     app.patch(
       '/user/me',
       { schema: { tags, body: updateMeBody, response: { 200: currentUser } }, config: { access: accountsPolicy.updateMe } },
       async (req) => {
-        return presentCurrentUser(await profiles.updateMe(ctx, signedIn(req), req.body, req.actor.tokenHash!));
+        const user = await profiles.updateMe(ctx, signedIn(req), req.body, req.actor.tokenHash!);
+        return presentCurrentUser(user, await orgRoleOf(ctx, user));
       },
     );
 
@@ -39,7 +41,8 @@ export const profileRoutes =
       async (req) => {
         const user = signedIn(req);
         await withUpload(req, profiles.avatarUpload(ctx), (file) => profiles.setAvatar(ctx, user, file));
-        return presentCurrentUser(await profiles.getUser(ctx, user.id));
+        const fresh = await profiles.getUser(ctx, user.id);
+        return presentCurrentUser(fresh, await orgRoleOf(ctx, fresh));
       },
     );
 
@@ -63,7 +66,9 @@ export const profileRoutes =
       async (req) => {
         authorize(accountsPolicy.listUsers(signedIn(req), req.query.user_role));
         const page = await profiles.listUsersPage(ctx, req.query, req.query.user_role);
-        const items = page.items.map((u) => (req.query.user_role === 'Mentor' ? presentPublicUser(u) : presentAdminUser(u)));
+        // Admins see the account fields of mentors too (the CMS mentor list verifies and deactivates them).
+        const full = accountsPolicy.adminListUsers(signedIn(req));
+        const items = page.items.map((u) => (req.query.user_role === 'Mentor' && !full ? presentPublicUser(u) : presentAdminUser(u)));
         return { ...page, items };
       },
     );
@@ -78,6 +83,12 @@ export const profileRoutes =
         const page = await profiles.listUsersPage(ctx, { ...req.query, user_role: 'Member' });
         return { ...page, items: page.items.map(presentAdminUser) };
       },
+    );
+
+    app.patch(
+      '/user/:id/admin',
+      { schema: { tags, params: idParam, body: adminUpdateUserBody, response: { 200: adminUser } }, config: { access: accountsPolicy.setEditArticle } },
+      async (req) => presentAdminUser(await profiles.adminUpdateUser(ctx, signedIn(req).id, req.params.id, req.body)),
     );
 
     app.patch(

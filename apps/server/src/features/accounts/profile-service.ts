@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { listUsersQuery, updateMeBody } from '@lingbridge/contracts/accounts';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { IMAGE_TYPES } from '../../files/kinds';
 import { discardFiles, storeNewFile } from '../../files/store';
 import type { StagedFile, UploadRule } from '../../files/upload';
@@ -70,6 +70,29 @@ export async function getUser(ctx: AppContext, id: number) {
 export async function listUsersPage(ctx: AppContext, q: z.output<typeof listUsersQuery>, role?: UserRow['userRole']) {
   const { items, total } = await repo.listUsers(ctx.db, { role, page: q.page, size: q.size, q: q.q });
   return { items, page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+}
+
+/**
+ * An admin's change to an account from the people lists: deactivate or reactivate, reset the role,
+ * verify a mentor. An admin cannot take their own admin role or deactivate themselves (someone has
+ * to stay able to undo it). The account's sessions are refreshed so the change holds at once.
+ */
+export async function adminUpdateUser(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  patch: { is_active?: boolean; user_role?: UserRow['userRole']; verify_status?: string },
+) {
+  if (id === adminId && (patch.is_active === false || (patch.user_role && patch.user_role !== 'Admin')))
+    throw conflict('You cannot deactivate yourself or take your own admin role');
+  const values: Partial<UserRow> = {};
+  if (patch.is_active !== undefined) values.isActive = patch.is_active;
+  if (patch.user_role) values.userRole = patch.user_role;
+  if (patch.verify_status) values.verifyStatus = patch.verify_status;
+  const user = Object.keys(values).length ? await repo.updateUser(ctx.db, id, values) : await repo.findUserById(ctx.db, id);
+  if (!user) throw notFound('No user found');
+  await ctx.sessions.invalidate({ userId: id });
+  return user;
 }
 
 export async function setCanEditArticle(ctx: AppContext, id: number, value: boolean) {

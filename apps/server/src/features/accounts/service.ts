@@ -1,4 +1,5 @@
 import { ACCOUNT_ERRORS, type RegisterBody } from '@lingbridge/contracts/accounts';
+import { learnerEmail } from '@lingbridge/contracts/organizations';
 import type { z } from 'zod';
 import type { registerBody } from '@lingbridge/contracts/accounts';
 import type { Tx } from '../../adapters/db';
@@ -74,9 +75,13 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<UserR
   return user;
 }
 
-/** Checks credentials and opens a session; answers the bearer token. */
+/**
+ * Checks credentials and opens a session; answers the bearer token. A name without an @ is the
+ * user name of a learner account a teacher created (docs/decisions/0092).
+ */
 export async function logIn(ctx: AppContext, email: string, password: string) {
-  const user = await repo.findUserByEmail(ctx.db, email.trim().toLowerCase());
+  const login = email.trim().toLowerCase();
+  const user = await repo.findUserByEmail(ctx.db, login.includes('@') ? login : learnerEmail(login));
   const ok = await verifyPassword(user?.hashedPassword ?? null, password);
   if (!user || !ok) throw badRequest(ACCOUNT_ERRORS.loginBadCredentials);
   if (!user.isActive) throw badRequest(ACCOUNT_ERRORS.loginBadCredentials);
@@ -176,3 +181,24 @@ export async function setBillingFlags(tx: Tx, userId: number, flags: BillingFlag
 export async function forgetCachedUser(ctx: AppContext, userId: number) {
   await ctx.sessions.invalidate({ userId });
 }
+
+/**
+ * An account a teacher creates for a learner without e-mail (docs/decisions/0092): signed in with a
+ * user name, verified (there is no address to verify), no mail sent. The password is hashed by the
+ * caller before its transaction (`hashPassword`). Null when the user name is taken.
+ */
+export async function createLearnerAccount(
+  tx: Tx,
+  v: { userName: string; hashedPassword: string; nickName: string; learningLanguage: string; siteLanguage: string },
+): Promise<UserRow | null> {
+  return repo.insertUser(tx, {
+    email: learnerEmail(v.userName),
+    hashedPassword: v.hashedPassword,
+    nickName: v.nickName,
+    userRole: 'Member',
+    isVerified: true,
+    learningLanguage: v.learningLanguage,
+    siteLanguage: v.siteLanguage,
+  });
+}
+export { hashPassword };

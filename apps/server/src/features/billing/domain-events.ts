@@ -1,4 +1,4 @@
-import { PLAN_CODES, SUBSCRIPTION_PLANS } from '@lingbridge/contracts/billing';
+import { ORDER_ITEMS, SUBSCRIPTION_PLANS } from '@lingbridge/contracts/billing';
 import { z } from 'zod';
 import type { Tx } from '../../adapters/db';
 import type { BillingOrderRow, BillingSubscriptionRow } from '../../db/schema';
@@ -8,7 +8,9 @@ import { recordEvent } from '../../events/record-event';
 const orderPayload = z.object({
   userId: z.number().int(),
   orderId: z.number().int(),
-  item: z.enum(PLAN_CODES),
+  item: z.enum(ORDER_ITEMS),
+  /** What a ticket is for (`debate:<id>`). */
+  ref: z.string().nullable().default(null),
   amountCents: z.number().int(),
   currency: z.string(),
 });
@@ -34,7 +36,7 @@ export const quoteRequested = defineEvent({ name: 'billing.quote-requested', pay
  */
 export async function recordPaymentOutcome(tx: Tx, order: BillingOrderRow) {
   if (order.status !== 'success' && order.status !== 'fail') return;
-  const payload = { userId: order.userId, orderId: order.id, item: order.item, amountCents: order.amountCents, currency: order.currency };
+  const payload = { userId: order.userId, orderId: order.id, item: order.item, ref: order.ref, amountCents: order.amountCents, currency: order.currency };
   await recordEvent(tx, order.status === 'success' ? paymentSucceeded : paymentFailed, payload, { key: `order:${order.id}:${order.status}` });
 }
 

@@ -5,6 +5,7 @@ import type { Tx } from '../../adapters/db';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isAdmin } from '../accounts/policy';
+import { paidSeatUntil } from '../organizations/seats';
 import * as repo from './repo';
 
 export type Feature = (typeof FEATURES)[number];
@@ -26,6 +27,10 @@ export async function entitlementsOf(ctx: AppContext, user: UserRow): Promise<En
   if (isAdmin(user)) return { pro: true, reason: 'admin', free_uses: free, access_until: null };
   if (user.isPaid) {
     const sub = await repo.findLiveSubscription(ctx.db, user.id);
+    if (sub && sub.paidThrough > ctx.now()) return { pro: true, reason: 'subscription', free_uses: free, access_until: sub.paidThrough.toISOString() };
+    // A paid seat of an organisation (docs/decisions/0094).
+    const seat = await paidSeatUntil(ctx.db, user.id, ctx.now());
+    if (seat) return { pro: true, reason: 'organization', free_uses: free, access_until: seat.toISOString() };
     return { pro: true, reason: 'subscription', free_uses: free, access_until: sub?.paidThrough.toISOString() ?? null };
   }
   return { pro: false, reason: 'free', free_uses: free, access_until: null };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PlanCode } from '@lingbridge/contracts/billing';
+import type { OrderItem } from '@lingbridge/contracts/billing';
 import type { AppContext } from '../../context';
 import { createStripeProvider } from './stripe-provider';
 
@@ -20,7 +20,9 @@ export interface CheckoutInput {
   orderId: number;
   userId: number;
   email: string;
-  plan: PlanCode;
+  plan: OrderItem;
+  /** Shown on the processor's page (a ticket names its event). */
+  productName?: string;
   amountCents: number;
   currency: string;
   customerId: string | null;

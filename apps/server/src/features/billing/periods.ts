@@ -1,4 +1,4 @@
-import { GROUP_TIERS, PLANS, type PlanCode } from '@lingbridge/contracts/billing';
+import { GROUP_TIERS, PLANS, isPerThingItem, type OrderItem, type PlanCode } from '@lingbridge/contracts/billing';
 
 /**
  * `date` plus `months` calendar months in UTC; the day is clamped to the end of a shorter month
@@ -33,10 +33,11 @@ export function wholeMonthsLeft(now: Date, end: Date): number {
  * rounded down to the cent, less anything already refunded. Monthly and one-time orders refund nothing.
  */
 export function refundFor(
-  order: { item: PlanCode; status: string; amountCents: number; refundedCents: number; periodEnd: Date | null },
+  order: { item: OrderItem; status: string; amountCents: number; refundedCents: number; periodEnd: Date | null },
   now: Date,
 ): { months: number; cents: number } {
-  if (PLANS[order.item].refund !== 'by_month' || order.status !== 'success' || !order.periodEnd || order.refundedCents > 0) return { months: 0, cents: 0 };
+  if (isPerThingItem(order.item) || PLANS[order.item].refund !== 'by_month' || order.status !== 'success' || !order.periodEnd || order.refundedCents > 0)
+    return { months: 0, cents: 0 };
   const months = Math.min(PLANS[order.item].months, wholeMonthsLeft(now, order.periodEnd));
   return { months, cents: Math.floor((order.amountCents * months) / PLANS[order.item].months) };
 }

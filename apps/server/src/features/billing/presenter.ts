@@ -38,6 +38,7 @@ export function presentOrder(o: BillingOrderRow, now: Date): Order {
     status: o.status,
     date: o.createdAt.toISOString(),
     item: o.item,
+    ref: o.ref,
     kind: o.kind,
     amount_cents: o.amountCents,
     currency: o.currency,

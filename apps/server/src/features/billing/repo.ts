@@ -84,6 +84,28 @@ export async function findOpenOrders(db: Q, userId: number) {
     .orderBy(desc(billingOrders.id));
 }
 
+/** A successful, unrefunded order of this item and ref (a bought material). */
+export async function hasPaidOrder(db: Q, userId: number, item: BillingOrderRow['item'], ref: string) {
+  return (await paidRefs(db, userId, item, [ref])).length > 0;
+}
+
+export async function paidRefs(db: Q, userId: number, item: BillingOrderRow['item'], refs: string[]) {
+  if (!refs.length) return [];
+  const rows = await db
+    .selectDistinct({ ref: billingOrders.ref })
+    .from(billingOrders)
+    .where(
+      and(
+        eq(billingOrders.userId, userId),
+        eq(billingOrders.item, item),
+        inArray(billingOrders.ref, refs),
+        eq(billingOrders.status, 'success'),
+        eq(billingOrders.refundedCents, 0),
+      ),
+    );
+  return rows.map((r) => r.ref!);
+}
+
 export async function listOrders(db: Q, where: SQL | undefined, page: number, size: number) {
   const [items, [{ total }]] = await Promise.all([
     db

@@ -1,8 +1,10 @@
-import { BILLING_ERRORS, CURRENCY, PLANS, type PlanCode } from '@lingbridge/contracts/billing';
+import { BILLING_ERRORS, CURRENCY, PLANS, isPerThingItem, itemKind, type OrderItem, type PlanCode } from '@lingbridge/contracts/billing';
 import type { Tx } from '../../adapters/db';
 import type { AppContext } from '../../context';
 import type { BillingOrderRow, BillingSubscriptionRow, UserRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
+import { forgetCachedUser, setBillingFlags } from '../accounts/service';
+import { paidSeatUntil } from '../organizations/seats';
 import { withBillingFlags, type BillingFlags } from './flags';
 import { recordCancelled, recordPaymentOutcome } from './domain-events';
 import { periodEndJob } from './jobs';
@@ -15,13 +17,33 @@ export const CHECKOUT_TTL_MS = 24 * 3_600_000;
 
 const unavailable = () => new AppError(503, BILLING_ERRORS.providerUnavailable);
 
-/** is_paid and stripe_subscribed as the committed billing state says (read inside the locked transaction). */
+/**
+ * is_paid and stripe_subscribed as the committed billing state says (read inside the locked
+ * transaction): a live subscription, or a paid seat of an organisation (docs/decisions/0094).
+ */
 export async function flagsOf(tx: Tx, userId: number, now: Date): Promise<BillingFlags> {
   const sub = await repo.findLiveSubscription(tx, userId);
-  if (!sub) return { isPaid: false, stripeSubscribed: false };
+  const seat = async () => !!(await paidSeatUntil(tx, userId, now));
+  if (!sub) return { isPaid: await seat(), stripeSubscribed: false };
   // A Stripe subscription that renews stays paid until Stripe reports a failed or cancelled renewal.
   const autoRenewing = sub.provider === 'stripe' && sub.status === 'success';
-  return { isPaid: sub.paidThrough > now || autoRenewing, stripeSubscribed: autoRenewing };
+  return { isPaid: sub.paidThrough > now || autoRenewing || (await seat()), stripeSubscribed: autoRenewing };
+}
+
+/**
+ * Recomputes is_paid of these users in the caller's transaction, after their seats changed (joined or
+ * left a paid organisation, its seats paid or expired). Each user's billing row is locked first, as
+ * every billing change does. Evict them after commit with `forgetPaidUsers`.
+ */
+export async function refreshPaidFlags(tx: Tx, userIds: number[], now: Date) {
+  for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
+    await repo.lockAccount(tx, id);
+    await setBillingFlags(tx, id, await flagsOf(tx, id, now));
+  }
+}
+
+export async function forgetPaidUsers(ctx: AppContext, userIds: number[]) {
+  for (const id of new Set(userIds)) await forgetCachedUser(ctx, id);
 }
 
 /** Schedules the settlement of a subscription's paid period at its end (persisted; one job per period). */
@@ -38,8 +60,40 @@ export async function schedulePeriodEnd(ctx: AppContext, tx: Tx, sub: Pick<Billi
  * tab gets the same session), none while a subscription is live, then the processor's session.
  */
 export async function startCheckout(ctx: AppContext, user: UserRow, plan: PlanCode) {
+  return startOrder(ctx, user, { item: plan, amountCents: PLANS[plan].amount_cents, ref: null });
+}
+
+/**
+ * Starts the checkout of a ticket to a paid Speak event (docs/decisions/0086): priced by the event,
+ * one open checkout per user and event; completing it records billing.payment-succeeded with the
+ * ticket's `ref`, which Speak turns into an approved ticket.
+ */
+export async function startTicketCheckout(ctx: AppContext, user: UserRow, t: { ref: string; amountCents: number; productName: string }) {
+  return startOrder(ctx, user, { item: 'event_ticket', amountCents: t.amountCents, ref: t.ref, productName: t.productName });
+}
+
+/**
+ * Starts the checkout of a teacher's material (decision 0119): priced by the teacher, one open
+ * checkout per user and material; a successful order of `material:<id>` is the buyer's entitlement.
+ */
+export async function startMaterialCheckout(ctx: AppContext, user: UserRow, m: { ref: string; amountCents: number; productName: string }) {
+  return startOrder(ctx, user, { item: 'material', amountCents: m.amountCents, ref: m.ref, productName: m.productName });
+}
+
+/** Whether the user has paid for `ref` (a material) and kept it: a successful order, not refunded. */
+export async function hasPaidFor(ctx: AppContext, userId: number, item: OrderItem, ref: string) {
+  return repo.hasPaidOrder(ctx.db, userId, item, ref);
+}
+
+/** The refs among `refs` the user has paid for (list pages mark what is bought in one query). */
+export async function paidRefs(ctx: AppContext, userId: number, item: OrderItem, refs: string[]) {
+  return repo.paidRefs(ctx.db, userId, item, refs);
+}
+
+async function startOrder(ctx: AppContext, user: UserRow, o: { item: OrderItem; amountCents: number; ref: string | null; productName?: string }) {
   const payments = paymentsOf(ctx);
-  const def = PLANS[plan];
+  const plan = o.item;
+  const def = { kind: itemKind(o.item) };
   const now = ctx.now();
   const reserved = await ctx.db.transaction(async (tx) => {
     const account = await repo.lockAccount(tx, user.id);
@@ -47,18 +101,20 @@ export async function startCheckout(ctx: AppContext, user: UserRow, plan: PlanCo
     if (plan === 'mentor_verify' && user.verifyStatus === 'success') throw conflict(BILLING_ERRORS.alreadyVerified);
     const open = await repo.findOpenOrders(tx, user.id);
     const fresh = (o: BillingOrderRow) => now.getTime() - o.createdAt.getTime() < CHECKOUT_TTL_MS - 3_600_000;
-    const same = open.find((o) => o.item === plan && o.provider === payments.kind && fresh(o));
+    const same = open.find((x) => x.item === plan && x.ref === o.ref && x.provider === payments.kind && fresh(x));
     if (same) return { order: same, account, superseded: [] as BillingOrderRow[] };
     // Another plan's open checkout is closed, so only one of them can ever complete.
-    const superseded = open.filter((o) => PLANS[o.item].kind === def.kind);
+    // Tickets to other events and other materials stay open: each is its own purchase.
+    const superseded = isPerThingItem(plan) ? [] : open.filter((x) => !isPerThingItem(x.item) && itemKind(x.item) === def.kind);
     for (const o of superseded) await repo.updateOrder(tx, o.id, { status: 'cancelled', failureReason: 'superseded' });
     const order = await repo.insertOrder(tx, {
       userId: user.id,
       customerEmail: user.email,
       item: plan,
+      ref: o.ref,
       kind: def.kind === 'subscription' ? 'subscribe' : 'one_time',
       status: 'not_started',
-      amountCents: def.amount_cents,
+      amountCents: o.amountCents,
       currency: CURRENCY,
       provider: payments.kind,
     });
@@ -79,6 +135,7 @@ export async function startCheckout(ctx: AppContext, user: UserRow, plan: PlanCo
       userId: user.id,
       email: user.email,
       plan,
+      productName: o.productName,
       amountCents: order.amountCents,
       currency: order.currency,
       customerId,
@@ -124,6 +181,11 @@ export async function completeSandbox(ctx: AppContext, order: BillingOrderRow, o
       const declined = (await repo.updateOrder(tx, row.id, { status: 'fail', failureReason: 'card_declined' }))!;
       await recordPaymentOutcome(tx, declined);
       return { value: declined };
+    }
+    if (isPerThingItem(row.item)) {
+      const done = (await repo.updateOrder(tx, row.id, { status: 'success', completedAt: now, providerPaymentId: `sbx_pay_${row.id}` }))!;
+      await recordPaymentOutcome(tx, done);
+      return { value: done };
     }
     if (row.item === 'mentor_verify') {
       const done = (await repo.updateOrder(tx, row.id, { status: 'success', completedAt: now, providerPaymentId: `sbx_pay_${row.id}` }))!;

@@ -1,4 +1,4 @@
-import { PLANS } from '@lingbridge/contracts/billing';
+import { PLANS, isPerThingItem } from '@lingbridge/contracts/billing';
 import Stripe from 'stripe';
 import type { PaymentProvider, ProviderSubscription } from './payments';
 
@@ -8,6 +8,8 @@ const PRODUCT_NAMES = {
   monthly: 'Lingbridge full access, monthly',
   yearly: 'Lingbridge full access, yearly',
   mentor_verify: 'Lingbridge mentor verification',
+  event_ticket: 'Lingbridge Speak ticket',
+  material: 'Lingbridge teaching material',
 } as const;
 
 /** A Stripe client; STRIPE_API_BASE points it elsewhere (a proxy, or the test double). */
@@ -52,9 +54,9 @@ export function createStripeProvider(cfg: StripeConfig, publicUrl: string): Paym
       return c.id;
     },
     async createCheckout(input) {
-      const plan = PLANS[input.plan];
+      const plan = isPerThingItem(input.plan) ? null : PLANS[input.plan];
       const metadata = { order_id: String(input.orderId), user_id: String(input.userId), plan: input.plan };
-      const subscription = plan.kind === 'subscription';
+      const subscription = plan?.kind === 'subscription';
       const session = await stripe.checkout.sessions.create(
         {
           mode: subscription ? 'subscription' : 'payment',
@@ -66,8 +68,8 @@ export function createStripeProvider(cfg: StripeConfig, publicUrl: string): Paym
               price_data: {
                 currency: input.currency,
                 unit_amount: input.amountCents,
-                product_data: { name: PRODUCT_NAMES[input.plan] },
-                ...(subscription ? { recurring: { interval: plan.months === 12 ? ('year' as const) : ('month' as const) } } : {}),
+                product_data: { name: input.productName ?? PRODUCT_NAMES[input.plan] },
+                ...(subscription ? { recurring: { interval: plan?.months === 12 ? ('year' as const) : ('month' as const) } } : {}),
               },
             },
           ],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db';
 import { chatFiles, chatMessages, chatRoomMembers, chatRooms, files, messageReceipts, users, type ChatMessageRow, type ChatRoomRow } from '../../db/schema';
 
@@ -19,6 +19,21 @@ export async function insertRoom(
   if (!room) return null;
   await db.insert(chatRoomMembers).values(memberIds.map((userId) => ({ roomId: room.id, userId })));
   return room;
+}
+
+/** Makes a group room's members exactly `memberIds` (an event's approved participants) and sets its Talk Topic. */
+export async function setGroupMembers(tx: Tx, roomId: number, memberIds: number[], talkTopic: string | null) {
+  const ids = [...new Set(memberIds)];
+  await tx
+    .update(chatRooms)
+    .set({ talkTopic })
+    .where(and(eq(chatRooms.id, roomId), eq(chatRooms.roomType, 'Group')));
+  await tx.delete(chatRoomMembers).where(and(eq(chatRoomMembers.roomId, roomId), ids.length ? notInArray(chatRoomMembers.userId, ids) : undefined));
+  if (ids.length)
+    await tx
+      .insert(chatRoomMembers)
+      .values(ids.map((userId) => ({ roomId, userId })))
+      .onConflictDoNothing();
 }
 
 export async function findMember(db: Q, roomId: number, userId: number) {

@@ -9,9 +9,9 @@ import { withUpload } from '../../files/upload';
 import { signedIn } from '../../actor/actor';
 import { ACCOUNT_ERRORS } from '@lingbridge/contracts/accounts';
 import { chatPolicy } from './policy';
-import * as repo from './repo';
 import { chatFileUpload, isInlineImage, mayReadChatFile, roomOfUpload, uploadChatFile } from './file-service';
 import * as service from './service';
+import { eventChatRoomId } from '../speak/public/chat';
 import { handleChatSocket } from './socket';
 
 const tags = ['chat'];
@@ -51,15 +51,15 @@ export const chatRoutes =
       async (req) => service.listMessages(ctx, signedIn(req), req.params.id, req.query),
     );
 
-    // Spec 02 §7: the group chat of an event. Until events exist, {id} is the group room's id.
+    // Spec 02 §7: the group chat of an event, by the event's id; members only, like any room.
     app.get(
       '/debate_chat/:id/chat_messages',
       { schema: { tags, params: idParam, querystring: chatMessagesQuery, response: { 200: chatMessagesPage } }, config: chatter },
       async (req) => {
         const user = signedIn(req);
-        const room = await repo.findRoom(ctx.db, req.params.id);
-        if (!room || room.roomType !== 'Group') throw notFound(CHAT_ERRORS.roomNotFound);
-        return service.listMessages(ctx, user, room.id, req.query);
+        const roomId = await eventChatRoomId(ctx, req.params.id);
+        if (!roomId) throw notFound(CHAT_ERRORS.roomNotFound);
+        return service.listMessages(ctx, user, roomId, req.query);
       },
     );
 

@@ -149,6 +149,16 @@ export async function createRoomWithMembers(
   return { room: result, created: !!room };
 }
 
+/**
+ * Keeps a group room's members in step with another feature's list (an event's approved
+ * participants, Speak); the fan-out cache of this process forgets the room at once, others within
+ * its TTL, and sending always checks membership in the database.
+ */
+export async function setGroupMembers(ctx: AppContext, roomId: number, memberIds: number[], talkTopic: string | null) {
+  await ctx.db.transaction((tx) => repo.setGroupMembers(tx, roomId, memberIds, talkTopic));
+  memberCache(ctx).delete(roomId);
+}
+
 export type SendInput = { chat_room_id: number; text: string; file_links: string[]; client_id?: string };
 export type SendResult = { message: ChatMessage; memberIds: number[]; duplicate: boolean } | { error: AppError };
 

@@ -1,5 +1,15 @@
 import { idParam, rowIdParam } from '@lingbridge/contracts/common';
-import { answerBody, answerResult, clozeAnswersBody, clozeResult, clozeTest, quiz, quizAttempt, startAttemptBody } from '@lingbridge/contracts/quizzes';
+import {
+  answerBody,
+  answerResult,
+  clozeAnswersBody,
+  clozeResult,
+  clozeTest,
+  quiz,
+  quizAttempt,
+  quizReview,
+  startAttemptBody,
+} from '@lingbridge/contracts/quizzes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { signedIn } from '../../actor/actor';
@@ -43,6 +53,11 @@ export const quizRoutes =
         return reply.status(created ? 201 : 200).send(quizzes.presentAttempt(row, source.questions));
       },
     );
+
+    app.get('/article/:id/quiz/attempts/:attemptId', { schema: { tags, params: attemptParams, response: { 200: quizReview } }, config: taker }, async (req) => {
+      const user = signedIn(req);
+      return quizzes.reviewAttempt(ctx, user, await openArticle(ctx, user, req.params.id), req.params.attemptId);
+    });
 
     app.post(
       '/article/:id/quiz/attempts/:attemptId/answers',

@@ -110,4 +110,21 @@ export async function answerQuestion(ctx: AppContext, user: UserRow, a: QuizSour
   });
 }
 
+/** One of the user's attempts, reviewed: answers shown for the questions answered. */
+export async function reviewAttempt(ctx: AppContext, user: UserRow, a: QuizSource, attemptId: number) {
+  const attempt = await repo.findAttempt(ctx.db, attemptId);
+  if (!attempt || attempt.userId !== user.id || attempt.articleId !== a.id) throw notFound('Quiz attempt not found');
+  const stale = attempt.total !== a.questions.length;
+  return {
+    article_id: a.id,
+    title: a.title,
+    attempt: presentAttempt(attempt, a.questions),
+    questions: a.questions.map((q, index) => {
+      const chosen = stale ? null : (attempt.answers[index] ?? null);
+      const shown = chosen !== null || (!!attempt.finishedAt && !stale);
+      return { index, prompt: q.prompt, options: q.options, chosen, answer: shown ? q.answer : null, explanation: shown ? q.explanation : null };
+    }),
+  };
+}
+
 export { presentAttempt };

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { FILE_NAME_MAX } from '@lingbridge/contracts/constants';
 import { READING_ERRORS } from '@lingbridge/contracts/reading';
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import PDFDocument from 'pdfkit';
+// docx and pdfkit are loaded on the first download, not at start: together ~10 MB of a process's
+// idle memory that most processes never use (docs/decisions/0123).
+import type { Paragraph, TextRun } from 'docx';
 import type { ArticleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AnnotatedParagraph } from './text';
@@ -54,6 +55,7 @@ export async function renderPdf(a: ArticleRow, o: DocOptions): Promise<Buffer> {
     throw new AppError(503, READING_ERRORS.fontMissing, [
       { path: 'format', message: 'The Chinese font for PDF files (fonts-noto-cjk) is not installed on this server; download the Word file instead' },
     ]);
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: a.title, Author: a.author || 'Lingbridge' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -95,6 +97,7 @@ export async function renderPdf(a: ArticleRow, o: DocOptions): Promise<Buffer> {
 
 /** The article as a Word file, with the same content as the PDF. */
 export async function renderDocx(a: ArticleRow, o: DocOptions): Promise<Buffer> {
+  const { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } = await import('docx');
   const font = { ascii: 'Calibri', hAnsi: 'Calibri', eastAsia: 'Noto Sans CJK SC' };
   const run = (text: string, extra: { size?: number; color?: string; bold?: boolean } = {}) => new TextRun({ text, font, ...extra });
   const children: Paragraph[] = [new Paragraph({ heading: HeadingLevel.TITLE, children: [run(a.title)] })];

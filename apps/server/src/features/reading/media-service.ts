@@ -6,6 +6,8 @@ import { discardFiles, storeNewFile, type FileSource } from '../../files/store';
 import type { StagedFile, UploadRule } from '../../files/upload';
 import type { NewArticleRow } from '../../db/schema';
 import * as repo from './repo';
+import { recordEvent } from '../../events/record-event';
+import { articleAudioTimed } from './domain-events';
 import { articleListsChanged } from './list-cache';
 
 /** Recordings the reader's <audio> element plays in every current browser, by content (docs/decisions/0033). */
@@ -55,6 +57,7 @@ export async function setArticleAudio(
   if (!article) throw notFound('Article not found');
   const id = await storeNewFile(ctx, src, { kind: 'article-audio', visibility: 'private', ownerId }, async (tx, fileId) => {
     await repo.updateArticle(tx, articleId, { audioFileId: fileId, audioMime: src.mime, ...voice });
+    if (voice.sentenceTimings?.length) await recordEvent(tx, articleAudioTimed, { articleId });
   });
   await articleListsChanged(ctx);
   await discardFiles(ctx, [article.audioFileId]);

@@ -4,7 +4,9 @@ import { annotate } from '@lingbridge/language/annotate';
 import type { AppContext } from '../../context';
 import type { ArticleRow, NewArticleRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { recordEvent } from '../../events/record-event';
 import { currentAccess, freeUsePicture, peekAccess, requireOpen, unlockAccess } from './access';
+import { articleAudioTimed } from './domain-events';
 import { discardFiles } from '../../files/store';
 import { articleListCache, articleListsChanged } from './list-cache';
 import { signedAudioUrl } from './media-service';
@@ -95,6 +97,8 @@ export async function updateArticle(ctx: AppContext, id: number, b: UpdateBody) 
   // Editing quiz questions makes unfinished attempts meaningless; they are simply restarted later.
   const row = (await repo.updateArticle(ctx.db, id, patch))!;
   await articleListsChanged(ctx);
+  if (row.audioFileId && row.sentenceTimings?.length && ('sentenceTimings' in patch || textChanged))
+    await recordEvent(ctx.db, articleAudioTimed, { articleId: id });
   return row;
 }
 

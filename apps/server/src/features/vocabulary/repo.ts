@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, lte, or, sql, asc } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, lte, or, sql, asc } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db';
 import { reviewLogs, sentences, vocabulary, type VocabularyRow } from '../../db/schema';
 import { changesIn } from '../../db/patch';
@@ -70,6 +70,8 @@ export async function listEntries(db: Q, userId: number, opts: { page: number; s
   const conds = [eq(vocabulary.userId, userId)];
   if (opts.language) conds.push(eq(vocabulary.language, opts.language));
   if (opts.isSaved !== undefined) conds.push(eq(vocabulary.isSaved, opts.isSaved));
+  // The notebook leaves out words the learner archived (/user/archived); the lookup history keeps them.
+  if (opts.isSaved) conds.push(isNull(vocabulary.archivedAt));
   if (opts.q) {
     const like = `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const conds_ = [ilike(vocabulary.text, like), ilike(vocabulary.key, like), ilike(vocabulary.meaning, like)];
@@ -106,6 +108,7 @@ export async function dueEntries(db: Q, userId: number, now: Date, limit: number
   const where = and(
     eq(vocabulary.userId, userId),
     eq(vocabulary.isSaved, true),
+    isNull(vocabulary.archivedAt),
     isNotNull(vocabulary.dueAt),
     lte(vocabulary.dueAt, now),
     language ? eq(vocabulary.language, language) : undefined,

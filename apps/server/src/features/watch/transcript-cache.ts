@@ -12,9 +12,11 @@ export type VideoAnswer = { raw: Buffer; gzip: Buffer; etag: string };
  * Finished player answers (video + transcript) as bytes, plain and gzipped, keyed by the video's
  * presented head. Every read still fetches the video's small row, which is authoritative: any
  * change (transcript edits bump updated_at; a renamed category changes the head) makes a new key,
- * so a stale answer is never served, only left to age out. Bounded by bytes, not entries.
+ * so a stale answer is never served, only left to age out. Bounded by bytes, not entries: 32 MB
+ * holds ~100 long transcripts (a 900-sentence one is ~300 KB with its gzip); at 96 MB a day of use
+ * could add a third of a process's idle memory (docs/decisions/0123).
  */
-const answers = new LRUCache<string, VideoAnswer>({ maxSize: 96 * 1024 * 1024, sizeCalculation: (a) => a.raw.length + a.gzip.length });
+const answers = new LRUCache<string, VideoAnswer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (a) => a.raw.length + a.gzip.length });
 
 /** The answer for a video row just read: from memory, or built once from the stored transcript JSON. */
 export async function videoAnswerOf(ctx: AppContext, v: repo.VideoView): Promise<VideoAnswer> {

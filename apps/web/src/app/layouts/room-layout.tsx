@@ -1,17 +1,22 @@
 import { Anchor } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { FramedContext } from '../../components/ui/page-frame';
 import { LoadingState } from '../../components/ui/loading-state';
 import { Logo } from '../../components/ui/logo';
+import { useCurrentUser } from '../session/use-current-user';
 import { OfflineNotice } from '../shell/offline-notice';
 import '../shell/header.css';
+
+// The chat box (the event's group chat opens with `?chat=<room>`), for signed-in people only.
+const ChatDock = lazy(() => import('../../features/chat/components/chat-dock').then((m) => ({ default: m.ChatDock })));
 
 /** Full-screen speaking rooms: no site header or footer, only a way out. */
 export function RoomLayout() {
   const { t } = useTranslation();
+  const { isLoggedIn } = useCurrentUser();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f3f6f6' }}>
       <header style={{ borderBottom: '1px solid var(--lb-border)', background: '#fff' }}>
@@ -25,7 +30,8 @@ export function RoomLayout() {
           </Anchor>
         </div>
       </header>
-      <main id="main" tabIndex={-1} style={{ flex: 1, padding: 'clamp(16px, 4vw, 40px)' }}>
+      {/* Room at the bottom to scroll the last card clear of the chat button. */}
+      <main id="main" tabIndex={-1} style={{ flex: 1, padding: 'clamp(16px, 4vw, 40px)', paddingBottom: isLoggedIn ? 96 : undefined }}>
         <FramedContext.Provider value>
           <Suspense fallback={<LoadingState fullPage />}>
             <Outlet />
@@ -33,6 +39,11 @@ export function RoomLayout() {
         </FramedContext.Provider>
         <OfflineNotice />
       </main>
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <ChatDock />
+        </Suspense>
+      )}
     </div>
   );
 }

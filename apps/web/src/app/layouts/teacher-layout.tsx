@@ -19,6 +19,7 @@ export function TeacherLayout() {
       items: [
         { to: '/teacher/profile', label: t('menu.teacher.profile'), icon: 'star' },
         { to: '/teacher/resume', label: t('menu.teacher.resume'), icon: 'file' },
+        { to: '/teacher/materials', label: t('menu.teacher.materials'), icon: 'notebook' },
       ],
     },
     {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page, redirectTo, soon } from './lazy-page';
+import { page, redirectTo } from './lazy-page';
 
 /**
  * The areas behind the account: their layouts and redirects are here; their many pages are added
@@ -35,14 +35,17 @@ export const cmsRoutes: RouteObject = {
   children: [{ index: true, ...redirectTo('/cms/index') }],
 };
 
+const room = page(() => import('../../features/speak/room/room-page').then((m) => m.RoomPage), ['speak', 'speak-room', 'chat']);
+const nextRoom = page(() => import('../../features/speak/room/next-room-page').then((m) => m.NextRoomPage), ['speak', 'speak-room']);
+
 /** Full-screen speaking rooms (spec 02 §2): no header or footer. */
 export const roomRoutes: RouteObject = {
   lazy: page(() => import('../layouts/room-layout').then((m) => m.RoomLayout)),
   children: [
-    soon('debate/room', 'pages.rooms.debate', { backTo: '/speak' }),
-    soon('debate/room/:id', 'pages.rooms.debate', { backTo: '/speak' }),
-    soon('speak-room/:id', 'pages.rooms.debate', { backTo: '/speak' }),
-    soon('minitalk/room/:id', 'pages.rooms.minitalk', { backTo: '/speak' }),
-    soon('roleplay/room/:id', 'pages.rooms.roleplay', { backTo: '/speak' }),
+    { path: 'debate/room', lazy: nextRoom },
+    { path: 'debate/room/:id', lazy: room },
+    { path: 'speak-room/:id', lazy: room },
+    { path: 'minitalk/room/:id', lazy: room },
+    { path: 'roleplay/room/:id', lazy: room },
   ],
 };

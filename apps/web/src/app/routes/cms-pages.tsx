@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { billingCmsRoute } from '../../features/billing/routes';
-import { readingCmsRoutes } from '../../features/reading/routes';
-import { watchCmsRoutes } from '../../features/watch/routes';
-import { soon } from './lazy-page';
+import { billingCmsRoute } from '../../features/billing/area-routes';
+import { cmsContentRoutes } from '../../features/cms/area-routes';
+import { organizationCmsRoute } from '../../features/organizations/area-routes';
+import { readingCmsRoutes } from '../../features/reading/area-routes';
+import { speakCmsRoutes } from '../../features/speak/area-routes';
+import { watchCmsRoutes } from '../../features/watch/area-routes';
+import { userActivityCmsRoute } from '../../features/learning/area-routes';
+import { materialsCmsRoutes } from '../../features/materials/area-routes';
 
 /** The administration area's children (spec 02 §2), path → title key. */
 export const CMS_PAGES: [path: string, titleKey: string][] = [
@@ -44,9 +48,11 @@ export const CMS_PAGES: [path: string, titleKey: string][] = [
 /** The administration area's pages, added to the route table on first visit. */
 export const cmsPages: RouteObject[] = [
   billingCmsRoute,
+  ...cmsContentRoutes,
+  organizationCmsRoute,
   ...readingCmsRoutes,
   ...watchCmsRoutes,
-  ...CMS_PAGES.filter(([path]) => path !== billingCmsRoute.path && ![...readingCmsRoutes, ...watchCmsRoutes].some((r) => r.path === path)).map(
-    ([path, titleKey]) => soon(path, titleKey, { backTo: '/cms/index' }),
-  ),
+  userActivityCmsRoute,
+  ...speakCmsRoutes,
+  ...materialsCmsRoutes,
 ];

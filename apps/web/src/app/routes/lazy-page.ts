@@ -22,18 +22,6 @@ export function page(load: () => Promise<ComponentType>, namespaces: string[] = 
   };
 }
 
-const comingSoon = page(() => import('../../features/placeholders/coming-soon-page').then((m) => m.ComingSoonPage));
-
-/**
- * A route whose feature comes with a later issue: its title and layout with an honest
- * "being built" state (allowed for the platform-foundation issue only).
- */
-/** An empty `path` makes it the index route of its parent. */
-export function soon(path: string, titleKey: string, extra: Omit<PageHandle, 'titleKey'> = {}): RouteObject {
-  const handle: PageHandle = { titleKey, ...extra };
-  return path ? { path, handle, lazy: comingSoon } : { index: true, handle, lazy: comingSoon };
-}
-
 const Nothing = () => null;
 
 /** A route that only sends the browser elsewhere (as a loader, before any layout renders). */

@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { billingPageRoutes } from '../../features/billing/routes';
+import { cmsPublicRoutes } from '../../features/cms/routes';
+import { organizationPublicRoutes } from '../../features/organizations/routes';
 import { readingPublicRoutes } from '../../features/reading/routes';
+import { speakPublicRoutes } from '../../features/speak/routes';
 import { watchPublicRoutes } from '../../features/watch/routes';
-import { page, soon } from './lazy-page';
+import { reportPublicRoute } from '../../features/learning/routes';
+import { page } from './lazy-page';
 import type { ServerData, ServerRoute } from './server-data';
 
 /** A page of fixed text needs no data to be rendered. */
@@ -39,17 +43,20 @@ const kickstart = (path: string, language: 'Simplified_Chinese' | 'Spanish' | 'E
 /** The public routes of spec 01 §2 and spec 02 §2 (header, page, footer), except the accounts ones. */
 export const publicRoutes: RouteObject[] = [
   { index: true, ...info(() => import('../../features/home/home-page').then((m) => m.HomePage), 'pages.home', ['home'], 'src/features/home/home-page.tsx') },
-  soon('blog', 'pages.blog'),
-  soon('blog/:id', 'pages.blogPost', { backTo: '/blog' }),
+  ...cmsPublicRoutes,
+  // The materials marketplace (decision 0119): its loaders sit in a module of their own, which keeps the landing page light.
+  {
+    path: 'materials',
+    handle: { titleKey: 'pages.materials' },
+    lazy: () => import('../../features/materials/public-pages').then((m) => m.materialsListLazy()),
+  },
+  { path: 'materials/:id', handle: { titleKey: 'pages.material' }, lazy: () => import('../../features/materials/public-pages').then((m) => m.materialLazy()) },
   ...watchPublicRoutes,
   ...readingPublicRoutes,
-  soon('speak', 'pages.speak'),
-  soon('speak/list', 'pages.speakList', { backTo: '/speak' }),
-  soon('speak/:id', 'pages.speakEvent', { backTo: '/speak' }),
-  soon('create/:id', 'pages.createEvent', { backTo: '/speak' }),
-  soon('debate-list', 'pages.debateList', { backTo: '/speak' }),
+  ...speakPublicRoutes,
   ...billingPageRoutes,
-  soon('report', 'pages.report'),
+  ...organizationPublicRoutes,
+  reportPublicRoute,
   kickstart('kickstart', 'Simplified_Chinese', 'pages.kickstartZh'),
   kickstart('kickstart-sp', 'Spanish', 'pages.kickstartEs'),
   kickstart('kickstart-en', 'English', 'pages.kickstartEn'),
@@ -71,24 +78,6 @@ export const publicRoutes: RouteObject[] = [
       'src/features/info/privacy-policy-page.tsx',
     ),
   },
-  { path: 'contact', ...info(() => import('../../features/info/contact-page').then((m) => m.ContactPage), 'pages.contact', ['info']) },
+  { path: 'contact', ...info(() => import('../../features/info/contact-page').then((m) => m.ContactPage), 'pages.contact', ['info', 'cms']) },
   { path: 'FAQs', ...info(() => import('../../features/info/faqs-page').then((m) => m.FaqsPage), 'pages.faqs', ['info'], 'src/features/info/faqs-page.tsx') },
-];
-
-/** Account routes this shell shows as placeholders until the accounts feature provides them. */
-export const accountPlaceholderRoutes: RouteObject[] = [
-  soon('/setting', 'pages.setting'),
-  soon('/mentors', 'pages.mentors'),
-  soon('/mentors/resume/:id', 'pages.mentorResume', { backTo: '/mentors' }),
-];
-
-export const authPlaceholderRoutes: RouteObject[] = [
-  soon('/admin/login', 'pages.login'),
-  soon('/admin/register', 'pages.register'),
-  soon('/admin/forget-password', 'pages.forgetPassword', { backTo: '/admin/login' }),
-  soon('/admin/reset-password/:token', 'pages.resetPassword', { backTo: '/admin/login' }),
-  soon('/admin/google/auth/register/failed', 'pages.googleFailed', { backTo: '/admin/register' }),
-  soon('/admin/google/auth/login/failed', 'pages.googleFailed', { backTo: '/admin/login' }),
-  soon('/admin/email/verify/:token', 'pages.verifyEmail', { backTo: '/admin/login' }),
-  soon('/admin/email-resend', 'pages.emailResend', { backTo: '/admin/login' }),
 ];

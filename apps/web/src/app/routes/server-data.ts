@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 
-/** What a page's data says about the page: its own title (an article's), shown as `… · Lingbridge`. */
-export type ServerPageInfo = { title?: string };
+/** How a page introduces itself to link previews (Open Graph) and feed readers; images and feeds are paths. */
+export type PageMeta = { description?: string; image?: string | null; type?: 'article' | 'website'; feed?: string };
+
+/** What a page's data says about the page: its own title (an article's), shown as `… · Lingbridge`, and its preview tags. */
+export type ServerPageInfo = { title?: string; meta?: PageMeta };
 
 /**
  * A route the server renders (`handle.serverData`): fills the request's query cache with what the

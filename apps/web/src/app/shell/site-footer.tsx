@@ -19,6 +19,7 @@ export function SiteFooter() {
         { to: '/video', labelKey: 'nav.watch' },
         { to: '/speak', labelKey: 'nav.speak' },
         { to: '/mentors', labelKey: 'nav.mentors' },
+        { to: '/materials', labelKey: 'pages.materials' },
       ],
     },
     {

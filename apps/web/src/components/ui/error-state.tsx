@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { EmptyState } from './empty-state';
 
-type Props = { error?: unknown; title?: ReactNode; onRetry?: () => void; actions?: ReactNode; order?: 2 | 3 | 4 };
+type Props = { error?: unknown; title?: ReactNode; onRetry?: () => void; actions?: ReactNode; order?: 1 | 2 | 3 | 4 };
 
 /** A failed load: what went wrong in plain words, and a way to try again. */
 export function ErrorState({ error, title, onRetry, actions, order }: Props) {

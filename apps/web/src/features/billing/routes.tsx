@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import i18n from '../../lib/i18n';
 
 /** A page module and the billing strings load together, so the page appears complete. */
-const billingPage = (load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] =>
+export const billingPage = (load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] =>
   (async () => {
     const [m] = await Promise.all([load(), i18n.loadNamespaces('billing')]);
     return { Component: m.Component };
@@ -19,17 +19,3 @@ export const billingPageRoutes: RouteObject[] = [
   // The sandbox's own checkout page (docs/decisions/0013); Stripe's is hosted by Stripe.
   { path: 'checkout/:sessionId', handle: { titleKey: 'pages.payment' }, lazy: billingPage(() => import('./pages/checkout-page')) },
 ];
-
-/** /user/subscription, inside the learner dashboard. */
-export const billingUserRoute: RouteObject = {
-  path: 'subscription',
-  handle: { titleKey: 'pages.user.subscription' },
-  lazy: billingPage(() => import('./pages/subscription-page')),
-};
-
-/** /cms/orderlist, inside the administration area (Admin only there). */
-export const billingCmsRoute: RouteObject = {
-  path: 'orderlist',
-  handle: { titleKey: 'pages.cms.orderlist' },
-  lazy: billingPage(() => import('./pages/admin-orders-page')),
-};

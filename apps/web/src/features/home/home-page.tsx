@@ -1,7 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LangText } from '../../components/ui/lang-text';
+import { ClientOnly } from '../../components/ui/client-only';
 import { Section } from '../../components/ui/section';
 import { kickstartPath, useLearningLanguage } from '../../lib/learning-language';
 import { useCurrentUser } from '../../app/session/use-current-user';
@@ -9,6 +11,9 @@ import { HomeHero } from './home-hero';
 import { HomeOffer } from './home-offer';
 import { HomePlans } from './home-plans';
 import './home.css';
+
+// Published in the CMS; asked for once the page is idle, so the rendered page and its first paint stay as they are.
+const CmsExtras = lazy(() => import('../cms/public/home-extras').then((m) => m.loadHomeExtras()));
 
 /** The home page (/): what Lingbridge offers and a way into each part of it (spec 01 §1). */
 export function HomePage() {
@@ -59,6 +64,12 @@ export function HomePage() {
           </Group>
         </Stack>
       </Section>
+      {/* Last on the page: it appears once the page is idle and moves nothing the reader is looking at. */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <CmsExtras />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }

@@ -10,9 +10,3 @@ export const contactSchema = z.object({
   message: z.string().trim().min(10, 'contact.errors.messageShort').max(2000, 'contact.errors.messageLong'),
 });
 export type ContactMessage = z.infer<typeof contactSchema>;
-
-/** A mailto: link carrying the message, for the visitor's own e-mail app. */
-export function mailtoLink(to: string, m: ContactMessage, subject: string): string {
-  const body = `${m.message}\n\n— ${m.name} <${m.email}>`;
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}

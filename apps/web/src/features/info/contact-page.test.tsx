@@ -1,34 +1,64 @@
+import { CONTACT_ERRORS } from '@lingbridge/contracts/cms';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../test/render';
 import { ContactPage } from './contact-page';
-import { mailtoLink } from './contact-form-schema';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake API: the form's token, and the answer to the message. */
+function api(answer: () => Response) {
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const u = String(url instanceof Request ? url.url : url);
+    if (u.includes('/contact/form')) return json(200, { token: '1700000000000.sig' });
+    if (u.endsWith('/contact') && init?.method === 'POST') return answer();
+    return json(404, { detail: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function fill() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Your name/), 'Ana');
+  await user.type(screen.getByLabelText(/Your e-mail/), 'ana@example.com');
+  await user.type(screen.getByLabelText(/Your message/), 'Do you have group plans for schools?');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+}
 
 describe('contact page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('says plainly that messages go by e-mail, and checks the fields before preparing one', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    await renderInShell(<ContactPage />, { route: '/contact', namespaces: ['info'] });
-    expect(screen.getByText('Messages go by e-mail for now')).toBeInTheDocument();
-
+  it('checks the fields before sending anything', async () => {
+    const fetch = api(() => json(201, { ok: true }));
+    await renderInShell(<ContactPage />, { route: '/contact', namespaces: ['info', 'cms'] });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Write the e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please tell us your name.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Please write at least 10 characters.')).toBeInTheDocument();
-
-    await user.type(screen.getByLabelText(/Your e-mail/), 'not-an-address');
-    await user.click(screen.getByRole('button', { name: 'Write the e-mail' }));
-    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('builds a mailto link that carries the whole message', () => {
-    const link = mailtoLink('hello@example.org', { name: 'Ana', email: 'ana@example.com', message: 'Hola & 你好' }, 'Hi');
-    expect(link.startsWith('mailto:hello@example.org?subject=Hi&body=')).toBe(true);
-    expect(decodeURIComponent(link.split('body=')[1])).toBe('Hola & 你好\n\n— Ana <ana@example.com>');
+  it('sends the message with the form’s token and an empty hidden field, and says it was sent', async () => {
+    const fetch = api(() => json(201, { ok: true }));
+    await renderInShell(<ContactPage />, { route: '/contact', namespaces: ['info', 'cms'] });
+    await fill();
+    expect(await screen.findByText(/your message has been sent/)).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Do you have group plans for schools?',
+      token: '1700000000000.sig',
+      website: '',
+    });
+  });
+
+  it('explains a refusal by the robot guard in the reader’s words', async () => {
+    api(() => json(422, { detail: CONTACT_ERRORS.tooFast }));
+    await renderInShell(<ContactPage />, { route: '/contact', namespaces: ['info', 'cms'] });
+    await fill();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please take a moment to write your message, then send it again.');
   });
 });

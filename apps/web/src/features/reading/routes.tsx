@@ -14,7 +14,7 @@ const lazyPage =
 type Prefetch = (m: typeof import('./prefetch'), args: Pick<LoaderFunctionArgs, 'params' | 'request'>, client?: QueryClient) => Promise<void | ServerPageInfo>;
 /** A page the server renders: how its data is fetched, and its source module (the loader fetches its code ahead). */
 type ServerPage = { data: Prefetch; module: string };
-const route = (path: string, titleKey: string, load: () => Promise<{ Component: ComponentType }>, ns?: string[], server?: ServerPage): RouteObject => ({
+export const route = (path: string, titleKey: string, load: () => Promise<{ Component: ComponentType }>, ns?: string[], server?: ServerPage): RouteObject => ({
   path,
   handle: {
     titleKey,
@@ -54,18 +54,4 @@ export const readingPublicRoutes: RouteObject[] = [
   route('article/:id', 'pages.article', reader, ['reading', 'vocabulary'], articleData),
   route('free-article/:id', 'pages.freeArticle', reader, ['reading', 'vocabulary'], articleData),
   route('article-quiz/:id', 'pages.articleQuiz', () => import('./pages/article-quiz-page')),
-];
-
-/** The CMS children of spec 02 §2 that belong to Read (relative to /cms). */
-export const readingCmsRoutes: RouteObject[] = [
-  route('articleList', 'pages.cms.articleList', () => import('./pages/cms/article-list-page')),
-  route('articleEdit', 'pages.cms.articleNew', () => import('./pages/cms/article-edit-page'), ['reading', 'vocabulary']),
-  route('articleEdit/:id', 'pages.cms.articleEdit', () => import('./pages/cms/article-edit-page'), ['reading', 'vocabulary']),
-  route('articleAudioList', 'pages.cms.articleAudioList', () => import('./pages/cms/article-audio-list-page')),
-  route('magazineList', 'pages.cms.magazineList', () => import('./pages/cms/magazine-list-page')),
-  route('magazineEdit', 'pages.cms.magazineNew', () => import('./pages/cms/magazine-edit-page')),
-  route('magazineEdit/:id', 'pages.cms.magazineEdit', () => import('./pages/cms/magazine-edit-page')),
-  route('categoryList', 'pages.cms.categoryList', () => import('./pages/cms/category-list-page')),
-  // Spec 02 §2 names a separate CategoryEdit page; categories are added, renamed and deleted in place on the list.
-  route('CategoryEdit', 'pages.cms.categoryEdit', () => import('./pages/cms/category-list-page')),
 ];

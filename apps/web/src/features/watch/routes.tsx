@@ -10,7 +10,7 @@ const lazyPage =
     const [mod] = await Promise.all([load(), i18n.loadNamespaces(ns)]);
     return { Component: mod.Component };
   };
-const route = (path: string, titleKey: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
+export const route = (path: string, titleKey: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({
   path,
   handle: { titleKey },
   lazy: lazyPage(load),
@@ -22,15 +22,4 @@ export const watchPublicRoutes: RouteObject[] = [
   route('video/upload/:id', 'pages.videoTranscript', () => import('./pages/upload-transcript-page')),
   route('video/search/:id', 'pages.videoSearch', () => import('./pages/video-search-page')),
   route('videoplayer', 'pages.videoPlayer', () => import('./pages/video-player-page')),
-];
-
-const myVideos = () => import('./pages/my-videos-page');
-
-/** The learner's videos (relative to /user). */
-export const watchUserRoutes: RouteObject[] = [route('uploads', 'pages.user.uploads', myVideos), route('watch/videolist', 'pages.user.videolist', myVideos)];
-
-/** The CMS children of spec 02 §2 that belong to Watch (relative to /cms). */
-export const watchCmsRoutes: RouteObject[] = [
-  route('videoCategory', 'pages.cms.videoCategory', () => import('./pages/cms/video-category-page')),
-  route('VideoEdit/:id', 'pages.cms.videoEdit', () => import('./pages/cms/video-edit-page')),
 ];

@@ -26,7 +26,9 @@ export function PlanCards({ plans, onChoose, busyPlan, buttonLabel }: Props) {
           <article key={code} className={`lb-bill-card lb-bill-plan${featured ? ' lb-bill-plan--featured' : ''}`} data-plan={code}>
             <Stack gap="md" h="100%">
               <Group justify="space-between" align="center">
-                <Title order={3}>{t(`planLong.${code}`)}</Title>
+                <Title order={2} size="h3">
+                  {t(`planLong.${code}`)}
+                </Title>
                 {featured && (
                   <Badge variant="filled" radius="sm">
                     {t('subscribe.save', { percent: yearlySavingPercent() })}

@@ -18,6 +18,7 @@ describe('orders CSV', () => {
           status: 'success',
           date: '2026-11-01T10:00:00.000Z',
           item: 'yearly',
+          ref: null,
           kind: 'subscribe',
           amount_cents: 15820,
           currency: 'usd',

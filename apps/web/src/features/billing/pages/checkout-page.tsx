@@ -24,7 +24,7 @@ export function Component() {
   const complete = useCompleteSandbox(sessionId);
 
   if (session.isLoading || view.isLoading) return <LoadingState />;
-  if (!session.user) return <SignInPrompt />;
+  if (!session.user) return <SignInPrompt order={1} />;
   if (view.isError || !view.data) return <ErrorState title={billingErrorText(t, view.error)} />;
 
   const { order } = view.data;
@@ -65,7 +65,9 @@ export function Component() {
             </Table.Tbody>
           </Table>
           <Text size="sm" c="dimmed" mt="sm">
-            {order.item === 'mentor_verify' ? t('sandbox.oneTime') : t('sandbox.renews', { period: t(`payment.periodWord.${periodOf(order.item)}`) })}
+            {order.item === 'mentor_verify' || order.item === 'event_ticket' || order.item === 'material'
+              ? t('sandbox.oneTime')
+              : t('sandbox.renews', { period: t(`payment.periodWord.${periodOf(order.item)}`) })}
           </Text>
         </div>
         {complete.isError && (

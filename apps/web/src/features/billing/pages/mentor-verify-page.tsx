@@ -1,6 +1,7 @@
 import '../components/billing.css';
 import { MENTOR_VERIFICATION_FEE_CENTS } from '@lingbridge/contracts/billing';
 import { Alert, Badge, Button, Container, Group, List, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
@@ -8,6 +9,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { formatUsd } from '../../../lib/format';
 import { useSession } from '../../accounts/public/session';
+import { ApplicationForm } from '../../cms/public/application-form';
 import { usePlans } from '../api/get-plans';
 import { useStartCheckout } from '../api/start-checkout';
 import { SandboxNotice } from '../components/sandbox-notice';
@@ -72,6 +74,10 @@ export function Component() {
             {t('mentor.editProfile')}
           </Button>
         </Group>
+        {/* Or an admin verifies the teacher on their application (/cms/application, decision 0117). */}
+        <Suspense fallback={null}>
+          <ApplicationForm kind="mentor" />
+        </Suspense>
       </Stack>
     );
 

@@ -17,7 +17,7 @@ export function Component() {
   const orders = useOrders(page, !!session.user);
 
   if (session.isLoading) return <LoadingState />;
-  if (!session.user) return <SignInPrompt />;
+  if (!session.user) return <SignInPrompt order={1} />;
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageTitle title={t('orders.title')} description={t('orders.lead')} />

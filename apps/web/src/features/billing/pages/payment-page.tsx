@@ -17,6 +17,11 @@ import { formatDate, periodOf } from '../lib/format';
  * "Subscription failed!" and "Subscribe for {period}ly payment failed! Please try again!" (spec 01 §8).
  * While Stripe has not confirmed yet, the page waits and re-reads.
  */
+/** The event page of a ticket's order (`ref` is `debate:<id>`). */
+const ticketEventPath = (ref: string | null) => (ref?.startsWith('debate:') ? `/speak/${ref.slice(7)}` : '/user/debate/tickets');
+/** Where a bought material is downloaded (decision 0119). */
+const materialPath = (ref: string | null) => (ref?.startsWith('material:') ? `/materials/${ref.slice(9)}` : '/materials');
+
 export function Component() {
   const { t, i18n } = useTranslation('billing');
   const [params] = useSearchParams();
@@ -37,11 +42,12 @@ export function Component() {
   }, [status, qc]);
 
   if (session.isLoading || view.isLoading) return <LoadingState />;
-  if (!session.user) return <SignInPrompt />;
+  if (!session.user) return <SignInPrompt order={1} />;
   if (!sessionId)
     return (
       <Container size="sm" py="xl">
         <EmptyState
+          order={1}
           title={t('payment.none')}
           actions={
             <Button component={Link} to="/order">
@@ -70,12 +76,24 @@ export function Component() {
       >
         <Stack gap="md" align="flex-start">
           <Text size="lg">
-            {order.item === 'mentor_verify'
-              ? t('payment.successMentor')
-              : t('payment.successSubscription', { plan, date: formatDate(order.details.period_end, i18n.language) })}
+            {order.item === 'material'
+              ? t('payment.successMaterial')
+              : order.item === 'event_ticket'
+                ? t('payment.successTicket')
+                : order.item === 'mentor_verify'
+                  ? t('payment.successMentor')
+                  : t('payment.successSubscription', { plan, date: formatDate(order.details.period_end, i18n.language) })}
           </Text>
           <Group gap="sm">
-            {order.item === 'mentor_verify' ? (
+            {order.item === 'material' ? (
+              <Button component={Link} to={materialPath(order.ref)}>
+                {t('payment.openMaterial')}
+              </Button>
+            ) : order.item === 'event_ticket' ? (
+              <Button component={Link} to={ticketEventPath(order.ref)}>
+                {t('payment.openEvent')}
+              </Button>
+            ) : order.item === 'mentor_verify' ? (
               <Button component={Link} to="/setting">
                 {t('mentor.editProfile')}
               </Button>
@@ -118,7 +136,13 @@ export function Component() {
       >
         <Stack gap="md" align="flex-start">
           <Text size="lg">
-            {order.item === 'mentor_verify' ? t('payment.failedMentor') : t('payment.failedBody', { period: t(`payment.periodWord.${periodOf(order.item)}`) })}
+            {order.item === 'material'
+              ? t('payment.failedMaterial')
+              : order.item === 'event_ticket'
+                ? t('payment.failedTicket')
+                : order.item === 'mentor_verify'
+                  ? t('payment.failedMentor')
+                  : t('payment.failedBody', { period: t(`payment.periodWord.${periodOf(order.item)}`) })}
           </Text>
           <Text>
             {order.details.failure_reason
@@ -126,7 +150,18 @@ export function Component() {
               : t('payment.nothingCharged')}
           </Text>
           <Group gap="sm">
-            <Button component={Link} to={order.item === 'mentor_verify' ? '/mentor-verify-paid' : '/subscribe'}>
+            <Button
+              component={Link}
+              to={
+                order.item === 'material'
+                  ? materialPath(order.ref)
+                  : order.item === 'event_ticket'
+                    ? ticketEventPath(order.ref)
+                    : order.item === 'mentor_verify'
+                      ? '/mentor-verify-paid'
+                      : '/subscribe'
+              }
+            >
               {t('payment.tryAgain')}
             </Button>
             <Button component={Link} to="/order" variant="default">

@@ -14,6 +14,11 @@ export const NOTIFICATION_ICONS: Record<NotificationKind, IconName> = {
   video_transcribed: 'video',
   video_failed: 'alert',
   chat_message: 'message',
+  speak_event: 'mic',
+  discussion_answer: 'message',
+  recording_feedback: 'mic',
+  application_decided: 'check',
+  material_reviewed: 'file',
 };
 
 const day = (iso: string, lng: string) => new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'long' }).format(new Date(iso));
@@ -37,5 +42,54 @@ export function notificationText(n: NotificationItem, t: TFunction<'notification
       return t('kinds.video_failed', { title: n.params.title });
     case 'chat_message':
       return t('kinds.chat_message', { count: n.params.count, name: n.params.sender_name || t('someone') });
+    case 'speak_event':
+      return speakText(n.params, t);
+    case 'discussion_answer':
+      return t('kinds.discussion_answer', { name: n.params.answerer_name, title: n.params.title });
+    case 'recording_feedback':
+      return t(n.params.feedback === 'review' ? 'recording.review' : 'kinds.recording_feedback', {
+        title: n.params.title,
+        name: n.params.teacher_name || t('someone'),
+      });
+    case 'application_decided':
+      return t('kinds.application_decided', {
+        kind: t(`applicationKinds.${n.params.kind}`),
+        decision: t(`applicationDecisions.${n.params.decision}`),
+        message: n.params.message,
+      });
+    case 'material_reviewed':
+      return t(n.params.decision === 'approved' ? 'kinds.material_reviewed' : 'material.rejected', {
+        title: n.params.title,
+        message: n.params.message,
+      });
   }
+}
+
+const SPEAK_WORDED = [
+  'application_received',
+  'approved',
+  'declined',
+  'kicked',
+  'withdrawn',
+  'side_changed',
+  'verified',
+  'rejected',
+  'cancelled',
+  'starting_soon',
+  'started',
+  'closed',
+  'invited',
+  'question_asked',
+  'question_answered',
+];
+
+/** A Speak event's change (server speak/domain-events.ts SPEAK_CHANGES); `detail` is a reason, a side or role, or (invited) a token never shown. */
+function speakText(p: { title: string; change: string; about_name: string | null; detail: string | null }, t: TFunction<'notifications'>): string {
+  const name = p.about_name || t('someone');
+  const reason = p.detail ? t('speak.reason', { reason: p.detail }) : '';
+  const values = { title: p.title, name, reason, detail: '', part: '' };
+  if (p.change === 'application_received')
+    values.detail = p.detail ? t('speak.as', { role: ['player', 'judge', 'audience'].includes(p.detail) ? t(`speak.roles.${p.detail}`) : p.detail }) : '';
+  if (p.change === 'side_changed') values.part = p.detail === 'prop' || p.detail === 'opp' ? t(`speak.${p.detail}`) : p.detail || t('speak.anotherPart');
+  return SPEAK_WORDED.includes(p.change) ? t(`speak.${p.change}`, values) : t('kinds.speak_event', values);
 }

@@ -1,4 +1,4 @@
-import type { Quiz, QuizAttempt } from '@lingbridge/contracts/quizzes';
+import type { Quiz, QuizAttempt, QuizReview } from '@lingbridge/contracts/quizzes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readingKeys } from './query-keys';
@@ -29,3 +29,8 @@ export function useAnswerQuestion(id: number) {
     },
   });
 }
+
+/** GET /article/{id}/quiz/attempts/{attemptId}: one of my attempts, with my answers and the right ones. */
+export const getAttemptReview = (id: number, attemptId: number) => apiRequest<QuizReview>(`/article/${id}/quiz/attempts/${attemptId}`);
+export const useAttemptReview = (id: number, attemptId: number) =>
+  useQuery({ queryKey: [...readingKeys.quiz(id), 'attempt', attemptId], queryFn: () => getAttemptReview(id, attemptId), enabled: id > 0 && attemptId > 0 });

@@ -8,7 +8,7 @@ import { FREE_COLOR, LANG_ATTR } from '../lib/marks';
 import { useLabels } from '../lib/use-labels';
 
 /** One article in a list: title in its language, English title, level, category, free or locked. */
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+export function ArticleCard({ article, newWords }: { article: ArticleSummary; newWords?: number }) {
   const { t } = useTranslation('reading');
   const labels = useLabels();
   return (
@@ -32,6 +32,11 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           ) : (
             <Badge color="violet" variant="light">
               {t('marks.pro')}
+            </Badge>
+          )}
+          {newWords !== undefined && (
+            <Badge color={newWords ? 'grape' : 'teal'} variant="light" data-testid="new-words">
+              {newWords ? t('marks.newWords', { count: newWords }) : t('marks.noNewWords')}
             </Badge>
           )}
           {article.has_audio && (

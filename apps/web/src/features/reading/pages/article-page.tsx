@@ -26,6 +26,10 @@ import { FREE_COLOR } from '../lib/marks';
 import { categoryPath, levelPath } from '../lib/names';
 import { LANG_ATTR, notifyFailure, SPEECH_LANG, useArticleSentences, useSaveSentence } from '../../vocabulary/public/for-reading';
 import { useLabels } from '../lib/use-labels';
+import { useWordMarks } from '../../learning/public/word-marks';
+import { ArchiveButton } from '../../learning/public/archive-button';
+import { DiscussionSection } from '../../discussions/public/discussion-section';
+import { ArticleRecorder } from '../../recordings/public/article-recorder';
 import '../reading.css';
 
 const NO_PARAGRAPHS: ArticleDetail['paragraphs'] = [];
@@ -44,6 +48,8 @@ export function ArticlePage() {
   const savedList = useArticleSentences(articleId, !!getToken() && Number.isInteger(articleId) && articleId > 0);
   const saved = useMemo(() => new Set((savedList.data?.items ?? []).map((s) => s.foreign_text)), [savedList.data]);
   const a = article.data;
+  // The words the learner is learning are marked in the text (issue 18); asked after the first paint.
+  const marks = useWordMarks(a?.language ?? 'Spanish', !!getToken() && !!a);
   const sentences = useMemo(() => (a?.paragraphs ?? []).flatMap((p) => p.sentences), [a]);
   // The recording's length by its sentence timings, shown until the file's own is known.
   const timedLength = useMemo(() => Math.max(0, ...sentences.map((s) => s.end ?? 0)), [sentences]);
@@ -123,13 +129,14 @@ export function ArticlePage() {
           <Title order={1} lang={LANG_ATTR[a.language]} className="lb-reader-title">
             {a.title}
           </Title>
-          {a.abilities.includes('edit') && (
-            <Group>
+          <Group gap="xs">
+            {a.abilities.includes('edit') && (
               <Button component={Link} to={`/cms/articleEdit/${a.id}`} variant="light" size="compact-sm">
                 {t('reader.editArticle')}
               </Button>
-            </Group>
-          )}
+            )}
+            <ArchiveButton kind="article" id={a.id} size="compact-sm" />
+          </Group>
           {a.title_en && (
             <Text size="lg" c="dimmed">
               {a.title_en}
@@ -160,6 +167,7 @@ export function ArticlePage() {
             ) : (
               <SpeechBar supported={speech.supported} playing={speech.playing} onToggle={speech.toggle} rate={speech.rate} onRate={speech.setRate} />
             )}
+            {textShown && <ArticleRecorder article={a} />}
             <div className="lb-reader-body" style={{ '--lb-reader-size': TEXT_SIZES[prefs.size] } as CSSProperties} lang={LANG_ATTR[a.language]}>
               {paragraphs.map((p) => (
                 <ReaderParagraph
@@ -172,6 +180,7 @@ export function ArticlePage() {
                   onPlayFrom={playFrom}
                   onSaveSentence={onSave}
                   saved={saved}
+                  marks={marks.data}
                 />
               ))}
             </div>
@@ -192,6 +201,7 @@ export function ArticlePage() {
           </Stack>
         )}
       </article>
+      <DiscussionSection kind="article" refId={a.id} lang={LANG_ATTR[a.language]} />
     </PageFrame>
   );
 }

@@ -30,7 +30,7 @@ export function ArticleQuizPage() {
   const [attempt, setAttempt] = useState<QuizAttempt | null>(null);
   const [result, setResult] = useState<QuizResult | null>(null);
 
-  if (!signedIn) return <SignInPrompt description={t('quiz.signIn')} />;
+  if (!signedIn) return <SignInPrompt order={1} description={t('quiz.signIn')} />;
   if (article.isLoading || quiz.isLoading) return <LoadingState />;
   if (article.data && article.data.access.state === 'locked') return <LockScreen article={article.data} />;
   if (quiz.isError || !quiz.data) {

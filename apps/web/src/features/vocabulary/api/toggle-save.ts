@@ -36,6 +36,8 @@ export function useToggleSave() {
       patchCachedEntry(qc, entry);
       void qc.invalidateQueries({ queryKey: vocabularyKeys.lists(), refetchType: 'none' });
       refreshDueCount(qc);
+      // My learning's figures, word marks and new-word counts change with the notebook (issue 18).
+      void qc.invalidateQueries({ queryKey: ['learning'] });
     },
   });
 }

@@ -1,11 +1,12 @@
 import type { LearningLanguage } from '@lingbridge/contracts/common';
 import type { AnnotatedToken } from '@lingbridge/contracts/language';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import i18n from '../../../lib/i18n';
 import type { LookupContext, LookupFetcher } from '../api/look-up-word';
 import { isChinese, LANG_ATTR } from '../lib/languages';
 import { toneCharacters, toneClass } from '../lib/pinyin';
 import { lineGroups } from '../lib/line-groups';
+import { WordPopupListener } from '../lib/popup-listener';
 import { sentenceAround } from '../lib/sentence';
 import { PinyinText } from './pinyin-text';
 import { WordPopup } from './word-popup';
@@ -22,6 +23,7 @@ import '../vocabulary.css';
  * - `context`: `{ article_id }` or `{ video_id }` for each lookup; the word's sentence is added.
  * - `fetcher`: passed to the pop-up (Watch: `lookUpVideoWord(transcriptId)`).
  * - `openIndex`: opens the pop-up of that token (e.g. the only word of a one-word lookup).
+ * - `marks`: the learner's saved words by dictionary key, marked "learning" or "known" (issue 18).
  * - `label`, `className`, `style`: for the wrapping element.
  *
  * Keyboard: the text is one Tab stop; ←/→ move between words, Home/End jump, Enter or Space
@@ -35,18 +37,26 @@ export type AnnotatedTextProps = {
   context?: Omit<LookupContext, 'sentence'>;
   fetcher?: LookupFetcher;
   openIndex?: number | null;
+  marks?: ReadonlyMap<string, 'learning' | 'known'>;
   label?: string;
   className?: string;
   style?: CSSProperties;
 };
 
-export function AnnotatedText({ tokens, language, showPinyin, toneColors, context, fetcher, openIndex, label, className, style }: AnnotatedTextProps) {
+export function AnnotatedText({ tokens, language, showPinyin, toneColors, context, fetcher, openIndex, marks, label, className, style }: AnnotatedTextProps) {
   const zh = isChinese(language);
   const words = useMemo(() => tokens.flatMap((t, i) => (t.isWord ? [i] : [])), [tokens]);
   const groups = useMemo(() => lineGroups(tokens), [tokens]);
   const [focusIdx, setFocusIdx] = useState<number>(words[0] ?? -1);
   const [active, setActive] = useState<{ index: number; el: HTMLElement } | null>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const listener = useContext(WordPopupListener);
+  const open = active !== null;
+  useEffect(() => {
+    if (!listener || !open) return;
+    listener(true);
+    return () => listener(false);
+  }, [listener, open]);
 
   // The pop-up's strings load with the text, so the first click shows a complete card.
   useEffect(() => void i18n.loadNamespaces('vocabulary'), []);
@@ -96,6 +106,7 @@ export function AnnotatedText({ tokens, language, showPinyin, toneColors, contex
         aria-haspopup="dialog"
         aria-expanded={active?.index === i}
         data-active={active?.index === i || undefined}
+        data-mark={marks?.get(t.key ?? t.text.toLowerCase())}
         onClick={(e) => {
           setFocusIdx(i);
           setActive(active?.index === i ? null : { index: i, el: e.currentTarget });

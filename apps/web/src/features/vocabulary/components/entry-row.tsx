@@ -9,10 +9,15 @@ import { PinyinText } from './pinyin-text';
 import { SaveToggle } from './save-toggle';
 import '../vocabulary.css';
 
-type Props = { entry: VocabularyEntry; showExample?: boolean; meta?: ReactNode };
+type Props = {
+  entry: VocabularyEntry;
+  showExample?: boolean;
+  meta?: ReactNode;
+  /** More actions after listen and save (the notebook's Archive). */ actions?: ReactNode;
+};
 
 /** One word in the notebook or the history: the word, its reading, meaning, lemma and form, listen and save. */
-export function EntryRow({ entry, showExample, meta }: Props) {
+export function EntryRow({ entry, showExample, meta, actions }: Props) {
   const { t } = useTranslation('vocabulary');
   const language = asLanguage(entry.language);
   const lang = LANG_ATTR[language];
@@ -55,6 +60,7 @@ export function EntryRow({ entry, showExample, meta }: Props) {
       <Group gap={2} wrap="nowrap">
         <ListenButton text={entry.text} language={language} size="md" />
         {entry.meaning !== null && <SaveToggle entry={entry} size="md" />}
+        {actions}
       </Group>
     </li>
   );

@@ -10,6 +10,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useLearningLanguage } from '../../../lib/learning-language';
 import { useNotebookPage } from '../api/list-vocabulary';
 import { EntryRow } from '../components/entry-row';
+import { ArchiveButton } from '../../learning/public/archive-button';
 import { ExportMenu } from '../components/export-menu';
 import { FeatureIcon } from '../components/feature-icons';
 
@@ -104,7 +105,12 @@ export function Component() {
           ) : (
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none', opacity: notebook.isPlaceholderData ? 0.6 : 1 }}>
               {data!.items.map((e) => (
-                <EntryRow key={e.id} entry={e} showExample />
+                <EntryRow
+                  key={e.id}
+                  entry={e}
+                  showExample
+                  actions={<ArchiveButton kind="word" id={e.id} archived={false} size="compact-sm" variant="subtle" />}
+                />
               ))}
             </Stack>
           )}

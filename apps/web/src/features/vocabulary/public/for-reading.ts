@@ -4,6 +4,7 @@
 export { AnnotatedText } from '../components/annotated-text';
 export { PinyinText } from '../components/pinyin-text';
 export { useSaveSentence } from '../api/save-sentence';
+export { useAnnotation } from '../api/annotate-text';
 export { useArticleSentences } from '../api/list-sentences';
 export { notifyFailure } from '../lib/messages';
 export { SPEECH_LANG, LANG_ATTR } from '../lib/languages';

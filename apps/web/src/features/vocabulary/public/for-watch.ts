@@ -2,6 +2,7 @@
 // pop-up (looked up through POST /video/vocabulary), saving and listing sentences and words, and
 // the look-up history. Keep it this narrow.
 export { AnnotatedText } from '../components/annotated-text';
+export { WordPopupListener } from '../lib/popup-listener';
 export { lookUpVideoWord } from '../api/look-up-video-word';
 export { useAnnotation } from '../api/annotate-text';
 export { useSaveSentence } from '../api/save-sentence';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useSavedSentences } from '../hooks/use-saved-sentences';
 import { useVideoPlayer } from '../hooks/use-video-player';
 import { findCurrentSentence } from '../lib/current-sentence';
-import { LANG_ATTR } from '../../vocabulary/public/for-watch';
+import { LANG_ATTR, WordPopupListener } from '../../vocabulary/public/for-watch';
 import { Divider } from './player/divider';
 import { PlayerControls } from './player/player-controls';
 import { VideoStage } from './player/video-stage';
@@ -47,6 +47,25 @@ export function WatchPlayer({ video }: { video: Video }) {
     // controls is rebuilt each render; its methods read the latest view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [current, view.playing, sentences, view.ready],
+  );
+
+  // A word tapped in a playing video's transcript pauses it until the pop-up closes (issue 18).
+  const playingRef = useRef(view.playing);
+  playingRef.current = view.playing;
+  const resume = useRef(false);
+  const onPopup = useCallback(
+    (open: boolean) => {
+      if (open && playingRef.current) {
+        resume.current = true;
+        controls.pause();
+      } else if (!open && resume.current) {
+        resume.current = false;
+        controls.play();
+      }
+    },
+    // controls is rebuilt each render; its methods reach the same player.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
   );
 
   const layout = theater ? (beside && wide ? 'theater-beside' : 'theater') : wide ? 'split' : 'stacked';
@@ -92,17 +111,19 @@ export function WatchPlayer({ video }: { video: Video }) {
             {zh && <Switch size="sm" checked={pinyin} onChange={(e) => setPinyin(e.currentTarget.checked)} label={t('transcript.pinyin')} />}
           </Group>
           {sentences.length ? (
-            <TranscriptList
-              sentences={sentences}
-              videoId={video.id}
-              language={video.language}
-              current={current}
-              playing={view.playing}
-              savedIds={savedIds}
-              pinyin={pinyin}
-              onPlay={onPlay}
-              onSave={onSave}
-            />
+            <WordPopupListener value={onPopup}>
+              <TranscriptList
+                sentences={sentences}
+                videoId={video.id}
+                language={video.language}
+                current={current}
+                playing={view.playing}
+                savedIds={savedIds}
+                pinyin={pinyin}
+                onPlay={onPlay}
+                onSave={onSave}
+              />
+            </WordPopupListener>
           ) : (
             <EmptyState compact order={3} icon="list" title={t('transcript.emptyTitle')} description={t('transcript.emptyBody')} />
           )}

@@ -31,7 +31,7 @@ export function MyVideosPage() {
   if (!signedIn)
     return (
       <PageFrame>
-        <SignInPrompt />
+        <SignInPrompt order={1} />
       </PageFrame>
     );
   return (

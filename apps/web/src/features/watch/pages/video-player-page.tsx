@@ -13,6 +13,9 @@ import { VideoGrid } from '../components/video-grid';
 import { VideoMeta } from '../components/video-meta';
 import { WatchArea } from '../components/watch-area';
 import { WatchPlayer } from '../components/watch-player';
+import { SaveVideoButton } from '../../learning/public/save-video-button';
+import { ArchiveButton } from '../../learning/public/archive-button';
+import { DiscussionSection } from '../../discussions/public/discussion-section';
 
 /** /videoplayer: the catalogue of the learning language by category and level; `?v=` plays one. */
 export function VideoPlayerPage() {
@@ -50,6 +53,11 @@ export function VideoPlayerPage() {
           <div style={{ marginBottom: 40 }}>
             <VideoMeta video={video.data} />
             <WatchPlayer video={video.data} />
+            <Group mt="sm" justify="flex-end" gap="xs">
+              <ArchiveButton kind="video" id={video.data.id} />
+              <SaveVideoButton videoId={video.data.id} />
+            </Group>
+            <DiscussionSection kind="video" refId={video.data.id} />
           </div>
         ))}
       <Group gap="sm" mb="md">

@@ -16,10 +16,12 @@ type Props = {
   onSaveSentence: (text: string, translation: string) => void;
   /** The sentences (their text) the learner already saved from this article. */
   saved: ReadonlySet<string>;
+  /** The learner's saved words by key (learning or known), marked in the text. */
+  marks?: ReadonlyMap<string, 'learning' | 'known'>;
 };
 
 /** A paragraph: its sentences (clickable words, play from here, save), and its translation on demand. */
-export function ReaderParagraph({ article, paragraph, prefs, current, canPlay, onPlayFrom, onSaveSentence, saved }: Props) {
+export function ReaderParagraph({ article, paragraph, prefs, current, canPlay, onPlayFrom, onSaveSentence, saved, marks }: Props) {
   const { t } = useTranslation('reading');
   const [showTranslation, setShowTranslation] = useState(false);
   const zh = article.language === 'Simplified_Chinese';
@@ -34,6 +36,7 @@ export function ReaderParagraph({ article, paragraph, prefs, current, canPlay, o
               showPinyin={zh && prefs.pinyin}
               toneColors={zh && prefs.tones}
               context={{ article_id: article.id }}
+              marks={marks}
             />
             <span className="lb-sentence-tools">
               {/* A native title, not a Mantine Tooltip: two per sentence made the article slow to render. */}

@@ -2,6 +2,8 @@ import type { LearningLanguage } from '@lingbridge/contracts/common';
 import type { TranscriptSentence } from '@lingbridge/contracts/watch';
 import { useMemo } from 'react';
 import { AnnotatedText, lookUpVideoWord, useAnnotation } from '../../../vocabulary/public/for-watch';
+import { getToken } from '../../../../lib/storage';
+import { useWordMarks } from '../../../learning/public/word-marks';
 import { wordsToTokens } from '../../lib/words-to-tokens';
 
 type Props = { sentence: TranscriptSentence; videoId: number; language: LearningLanguage; pinyin: boolean };
@@ -17,6 +19,8 @@ export function SentenceLine({ sentence, videoId, language, pinyin }: Props) {
   const plain = useMemo(() => wordsToTokens(sentence.zh_text, sentence.ori_zh_text), [sentence.zh_text, sentence.ori_zh_text]);
   const fetcher = useMemo(() => lookUpVideoWord(sentence.id), [sentence.id]);
   const tokens = zh && pinyin && annotation.data ? annotation.data.tokens : plain;
+  // The words the learner is learning are marked, as in the reader (issue 18).
+  const marks = useWordMarks(language, !!getToken());
   return (
     <AnnotatedText
       tokens={tokens}
@@ -25,6 +29,7 @@ export function SentenceLine({ sentence, videoId, language, pinyin }: Props) {
       toneColors={zh && pinyin}
       context={{ video_id: videoId }}
       fetcher={fetcher}
+      marks={marks.data}
       className="lb-watch-foreign"
     />
   );

@@ -1,6 +1,6 @@
 import { LEARNING_LANGUAGES } from '@lingbridge/contracts/common';
 import { VIDEO_STATUSES, type VideoStatus } from '@lingbridge/contracts/watch';
-import { Alert, Button, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +121,9 @@ export function VideoCategoryPage() {
                   <Table.Th>{t('cms.category')}</Table.Th>
                   <Table.Th>{t('cms.level')}</Table.Th>
                   <Table.Th>{t('cms.public')}</Table.Th>
-                  <Table.Th />
+                  <Table.Th>
+                    <VisuallyHidden>{t('cms.rowActions')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,0 +1,94 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { CONTACT_ERRORS, type contactBody, type ContactMessageItem } from '@lingbridge/contracts/cms';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { ContactMessageRow } from '../../db/schema';
+import { AppError, notFound, unprocessable } from '../../errors';
+import { sendCmsMailJob } from './jobs';
+import * as repo from './repo';
+
+/** Less than this between opening the form and sending it: a robot, not a person typing (decision 0112). */
+export const CONTACT_MIN_MS = 3_000;
+const CONTACT_MAX_MS = 24 * 3_600_000;
+/** Messages one address may send in an hour. */
+export const CONTACT_PER_HOUR = 5;
+
+const sign = (ctx: AppContext, ts: string) => createHmac('sha256', ctx.config.appSecret).update(`contact:${ts}`).digest('base64url');
+
+/** The token the form carries: when it was opened, signed, so its age cannot be made up. */
+export function contactFormToken(ctx: AppContext, now = Date.now()) {
+  const ts = String(now);
+  return `${ts}.${sign(ctx, ts)}`;
+}
+
+function tokenAge(ctx: AppContext, token: string): number | null {
+  const [ts, mac] = token.split('.');
+  if (!ts || !mac || !/^\d{10,16}$/.test(ts)) return null;
+  const want = Buffer.from(sign(ctx, ts));
+  const got = Buffer.from(mac);
+  if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
+  return Date.now() - Number(ts);
+}
+
+/**
+ * A message from /contact: limited per address, refused when sent faster than a person types or
+ * with the hidden field filled in. A robot that filled the hidden field is answered as if the
+ * message went through (it learns nothing); nothing is stored.
+ */
+export async function sendContact(ctx: AppContext, ip: string, body: z.infer<typeof contactBody>, userId: number | null): Promise<{ ok: true }> {
+  const hit = await ctx.limiter.hit(`contact:ip:${ip}`, CONTACT_PER_HOUR, 3_600_000);
+  if (!hit.allowed) throw new AppError(429, CONTACT_ERRORS.rateLimited, undefined, { 'retry-after': String(hit.retryAfter) });
+  if (body.website) return { ok: true };
+  const age = tokenAge(ctx, body.token);
+  if (age === null || age > CONTACT_MAX_MS) throw unprocessable(CONTACT_ERRORS.expired, [{ path: 'token', message: CONTACT_ERRORS.expired }]);
+  if (age < CONTACT_MIN_MS) throw unprocessable(CONTACT_ERRORS.tooFast, [{ path: 'token', message: CONTACT_ERRORS.tooFast }]);
+  await repo.insertContact(ctx.db, { name: body.name, email: body.email, message: body.message, userId });
+  return { ok: true };
+}
+
+function present(m: ContactMessageRow, by: string | null): ContactMessageItem {
+  return {
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    message: m.message,
+    created_at: m.createdAt.toISOString(),
+    status: m.status,
+    reply: m.reply,
+    answered_at: m.answeredAt?.toISOString() ?? null,
+    answered_by: by,
+  };
+}
+
+export async function listContacts(ctx: AppContext, q: { page: number; size: number; status?: 'new' | 'answered' }) {
+  const { rows, total } = await repo.listContacts(ctx.db, q);
+  return { items: rows.map((r) => present(r.m, r.by)), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+}
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** Answers a message by e-mail (through the mail port, in the same transaction as the answer) and marks it answered. */
+export async function replyContact(ctx: AppContext, adminId: number, id: number, text: string) {
+  await ctx.db.transaction(async (tx) => {
+    const m = await repo.lockContact(tx, id);
+    if (!m) throw notFound('Message not found');
+    await repo.answerContact(tx, id, text, adminId);
+    await repo.insertAudit(tx, { subject: 'contact', subjectId: id, action: 'reply', actorId: adminId, changes: [] });
+    const quoted = m.message
+      .split('\n')
+      .map((l) => `> ${l}`)
+      .join('\n');
+    await ctx.jobs.enqueue(
+      sendCmsMailJob,
+      {
+        to: m.email,
+        subject: 'Re: your message to Lingbridge',
+        text: `${text}\n\n${quoted}`,
+        html: `<p>${escape(text).replace(/\n/g, '<br>')}</p><blockquote>${escape(m.message).replace(/\n/g, '<br>')}</blockquote>`,
+      },
+      { tx },
+    );
+  });
+  const row = (await repo.findContact(ctx.db, id))!;
+  return present(row.m, row.by);
+}

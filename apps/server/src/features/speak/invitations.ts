@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { SPEAK_ERRORS, type Invitation } from '@lingbridge/contracts/speak';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { told } from './domain-events';
+import { participate } from './participation';
+import { nickOf, presentPerson } from './presenter';
+import { speakPolicy } from './policy';
+import * as repo from './repo';
+import * as questionsRepo from './questions-repo';
+import { getDebate, visibleDebate } from './service';
+import { sendSpeakMailJob } from './mail';
+
+/**
+ * Players invite teammates and the initiator invites judges (spec 02 §6), by e-mail. The e-mail
+ * carries a link to /speak/{id}?invite=<token>; someone with an account is also notified. Accepting
+ * applies in the invited role and side, which the initiator then approves like any application.
+ */
+export async function invite(
+  ctx: AppContext,
+  user: UserRow,
+  id: number,
+  body: { email?: string; user_id?: number; role: 'player' | 'judge'; side?: 'prop' | 'opp' | null },
+) {
+  const d = await visibleDebate(ctx, user, id);
+  const mine = await repo.findPart(ctx.db, id, user.id);
+  if (!speakPolicy.invite(user, d, mine)) throw forbidden('Only the initiator and the players invite others');
+  if (body.role === 'judge' && !speakPolicy.manage(user, d)) throw forbidden('Only the initiator invites judges');
+  // A player invites to their own side.
+  const side = d.debateType === 'debate' && body.role === 'player' ? (speakPolicy.manage(user, d) ? (body.side ?? 'prop') : (mine?.side ?? 'prop')) : null;
+  const token = randomBytes(24).toString('base64url');
+  const chosen = body.user_id ? (await repo.people(ctx.db, [body.user_id]))[0] : null;
+  if (body.user_id && !chosen) throw notFound('No user found');
+  const email = (chosen?.email ?? body.email ?? '').trim().toLowerCase();
+  const link = `${ctx.config.publicUrl}/speak/${id}?invite=${token}`;
+  const who = user.nickName || user.email.split('@')[0];
+  await ctx.db.transaction(async (tx) => {
+    await questionsRepo.insertInvitation(tx, { token, debateId: id, inviterId: user.id, email, role: body.role, side });
+    const subject = `${who} invites you to "${d.title}" on Lingbridge`;
+    const textBody = `Hello,\n\n${who} invites you to take part as ${body.role === 'judge' ? 'a judge' : 'a player'} in the Speak event "${d.title}" on ${d.startTime.toUTCString()}.\n\nAccept or decline here: ${link}\n`;
+    await ctx.jobs.enqueue(
+      sendSpeakMailJob,
+      { to: email, subject, text: textBody, html: `<p>${textBody.replace(/\n/g, '<br>')}</p>` },
+      { tx, dedupeKey: `speak.invite:${token}` },
+    );
+    const invited = await repo.findUserByEmail(tx, email);
+    if (invited) {
+      await told(tx, id, 'invited', [invited.id], { aboutUserId: user.id, detail: token });
+    }
+  });
+  return { sent: true };
+}
+
+export async function getInvitation(ctx: AppContext, user: UserRow, token: string): Promise<Invitation> {
+  const inv = await questionsRepo.findInvitation(ctx.db, token);
+  if (!inv) throw notFound(SPEAK_ERRORS.invitationNotFound);
+  const debate = await getDebate(ctx, user, inv.debateId).catch(() => null);
+  if (!debate) throw notFound(SPEAK_ERRORS.invitationNotFound);
+  const [inviter] = await repo.people(ctx.db, [inv.inviterId]);
+  const { articles: _a, videos: _v, ...summary } = debate;
+  return {
+    token: inv.token,
+    debate: summary,
+    inviter: presentPerson(inviter, inv.inviterId),
+    role: inv.role,
+    side: inv.side,
+    email: inv.email,
+    status: inv.status,
+  };
+}
+
+/** Accepting applies in the invited role; declining closes the invitation. Only the invited address may answer. */
+export async function answerInvitation(ctx: AppContext, user: UserRow, token: string, accept: boolean) {
+  const inv = await questionsRepo.findInvitation(ctx.db, token);
+  if (!inv || inv.status !== 'pending') throw notFound(SPEAK_ERRORS.invitationNotFound);
+  if (inv.email !== user.email.toLowerCase()) throw forbidden(SPEAK_ERRORS.invitationNotYours);
+  if (!accept) {
+    await questionsRepo.setInvitationStatus(ctx.db, inv.id, 'declined');
+    return { status: 'declined' as const, participant: null };
+  }
+  // The initiator (or an admin) chose this person: accepting is joining. A teammate's invitation
+  // is an application the initiator still approves (docs/decisions/0085).
+  const d = await repo.findDebate(ctx.db, inv.debateId);
+  const [inviter] = await repo.people(ctx.db, [inv.inviterId]);
+  const byManager = !!d && (inv.inviterId === d.initiatorId || (await inviterIsAdmin(ctx, inv.inviterId)));
+  const result = await participate(
+    ctx,
+    user,
+    inv.debateId,
+    { role: inv.role, side: inv.side, message: `Invited by ${inviter ? nickOf(inviter) : 'a participant'}` },
+    { approved: byManager, alsoInTx: (tx) => questionsRepo.setInvitationStatus(tx, inv.id, 'accepted').then(() => undefined) },
+  );
+  return { status: 'accepted' as const, participant: result.participant };
+}
+
+const inviterIsAdmin = async (ctx: AppContext, id: number) => {
+  const u = await repo.findUser(ctx.db, id);
+  return !!u && (u.userRole === 'Admin' || u.isSuperuser);
+};

@@ -1,0 +1,50 @@
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../adapters/db';
+import { debateInvitations, debateQuestions, debates } from '../../db/schema';
+
+type Q = Db | Tx;
+
+// Questions about events and their answers, and invitations to events.
+
+export async function questionsOf(db: Q, where: SQL | undefined) {
+  return db
+    .select({ q: debateQuestions, debate: { id: debates.id, title: debates.title, initiatorId: debates.initiatorId } })
+    .from(debateQuestions)
+    .innerJoin(debates, eq(debates.id, debateQuestions.debateId))
+    .where(where)
+    .orderBy(desc(debateQuestions.createdAt))
+    .limit(200);
+}
+export const questionsOfDebate = (db: Q, debateId: number) => questionsOf(db, eq(debateQuestions.debateId, debateId));
+/** Questions I asked, and questions about events I run. */
+export const questionsOfUser = (db: Q, userId: number) => questionsOf(db, or(eq(debateQuestions.askerId, userId), eq(debates.initiatorId, userId)));
+
+export const insertQuestion = async (db: Q, v: typeof debateQuestions.$inferInsert) => (await db.insert(debateQuestions).values(v).returning())[0]!;
+export const findQuestion = async (db: Q, debateId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(debateQuestions)
+      .where(and(eq(debateQuestions.id, id), eq(debateQuestions.debateId, debateId)))
+      .limit(1)
+  )[0] ?? null;
+export const answerQuestion = async (db: Q, id: number, answer: string, at: Date) =>
+  (await db.update(debateQuestions).set({ answer, answeredAt: at }).where(eq(debateQuestions.id, id)).returning())[0]!;
+export const deleteQuestion = async (db: Q, id: number) => db.delete(debateQuestions).where(eq(debateQuestions.id, id));
+
+export async function insertInvitation(db: Q, v: typeof debateInvitations.$inferInsert) {
+  return (
+    await db
+      .insert(debateInvitations)
+      .values(v)
+      .onConflictDoUpdate({
+        target: [debateInvitations.debateId, debateInvitations.email],
+        set: { role: v.role, side: v.side ?? null, status: 'pending', inviterId: v.inviterId, token: v.token },
+      })
+      .returning()
+  )[0]!;
+}
+export const findInvitation = async (db: Q, token: string) =>
+  (await db.select().from(debateInvitations).where(eq(debateInvitations.token, token)).limit(1))[0] ?? null;
+export const setInvitationStatus = async (db: Q, id: number, status: 'accepted' | 'declined') =>
+  db.update(debateInvitations).set({ status }).where(eq(debateInvitations.id, id));

@@ -1,0 +1,346 @@
+import type { DebateAbility, DebateBody, DebateListParams, DebatePatch, Debate, DebatePage } from '@lingbridge/contracts/speak';
+import { SPEAK_ERRORS, SPEAK_LIMITS, debateBody } from '@lingbridge/contracts/speak';
+import type { AppContext } from '../../context';
+import type { DebateRow, DebateUserRow, UserRow } from '../../db/schema';
+import { forbidden, notFound, unprocessable } from '../../errors';
+import { servableFile } from '../../files/download';
+import { isAdmin } from '../accounts/policy';
+import { told } from './domain-events';
+import { scheduleTicks } from './lifecycle';
+import { syncEventChat } from './chat-room';
+import { effectiveStatus, presentDebate, presentSummary } from './presenter';
+import { speakPolicy } from './policy';
+import * as repo from './repo';
+import * as materialsRepo from './materials-repo';
+
+const MIN = 60_000;
+type FieldError = { path: string; message: string };
+const fill = (s: string, v: Record<string, string | number>) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ''));
+
+type Form = {
+  debateType: DebateRow['debateType'];
+  startTime: Date;
+  duration: number;
+  maxPlayers: number;
+  maxJudges: number;
+  roleNames: string[];
+  initiatorRole: DebateRow['initiatorRole'];
+  initiatorSide: 'prop' | 'opp' | null;
+};
+
+/** The limits of spec 02 §5 and §9 on a whole form; every broken rule is one field error. */
+export function formErrors(f: Form, now: Date, checkStart: boolean): FieldError[] {
+  const errors: FieldError[] = [];
+  if (checkStart && f.startTime.getTime() < now.getTime()) errors.push({ path: 'start_time', message: SPEAK_ERRORS.startInPast });
+  const fixed = SPEAK_LIMITS.fixedDuration[f.debateType];
+  if (fixed && f.duration !== fixed)
+    errors.push({ path: 'duration', message: fill(SPEAK_ERRORS.durationFixed, { type: typeName(f.debateType), minutes: fixed }) });
+  if (![15, 30, 45, 60].includes(f.duration)) errors.push({ path: 'duration', message: 'Choose 15, 30, 45 or 60 minutes' });
+  const maxPlayers = SPEAK_LIMITS.maxPlayers[f.debateType];
+  if (f.maxPlayers > maxPlayers) errors.push({ path: 'max_players', message: fill(SPEAK_ERRORS.playersFull, { max: maxPlayers }) });
+  if (f.debateType === 'debate' && (f.maxPlayers % 2 !== 0 || f.maxPlayers < 2 * SPEAK_LIMITS.sideMin))
+    errors.push({ path: 'max_players', message: fill(SPEAK_ERRORS.playersInvalid, { max: SPEAK_LIMITS.sideMax }) });
+  if (f.maxJudges > SPEAK_LIMITS.maxJudges) errors.push({ path: 'max_judges', message: fill(SPEAK_ERRORS.judgesFull, { max: SPEAK_LIMITS.maxJudges }) });
+  if (f.debateType === 'role_play') {
+    if (f.roleNames.length < 1) errors.push({ path: 'role_names', message: 'Name at least one role' });
+    if (new Set(f.roleNames.map((r) => r.toLowerCase())).size !== f.roleNames.length)
+      errors.push({ path: 'role_names', message: 'Each role needs its own name' });
+  } else if (f.roleNames.length) errors.push({ path: 'role_names', message: 'Only a role play has roles' });
+  if (f.initiatorRole === 'player' && f.debateType === 'debate' && !f.initiatorSide)
+    errors.push({ path: 'initiator_side', message: SPEAK_ERRORS.sideRequired });
+  if (f.initiatorRole === 'judge' && f.maxJudges < 1) errors.push({ path: 'initiator_role', message: SPEAK_ERRORS.noJudges });
+  return errors;
+}
+
+const typeName = (t: DebateRow['debateType']) => (t === 'mini_debate' ? 'mini talk' : t === 'role_play' ? 'role play' : 'debate');
+
+/** The abilities the asker has on an event (decision 0080: the web asks these, never roles). */
+export function abilitiesOf(user: UserRow | null, d: DebateRow, part: DebateUserRow | null, now: Date): DebateAbility[] {
+  const live = { ...d, debateStatus: effectiveStatus(d, now) };
+  const out: DebateAbility[] = [];
+  if (speakPolicy.edit(user, live)) out.push('edit');
+  if (speakPolicy.cancel(user, live)) out.push('cancel');
+  if (speakPolicy.manage(user, d)) out.push('manage');
+  if (speakPolicy.verify(user)) out.push('verify');
+  const active = part?.state === 'pending' || part?.state === 'approved';
+  const barred = part?.state === 'kicked' || part?.state === 'declined';
+  if (d.verifyStatus === 'success' && live.debateStatus !== 'canceled' && live.debateStatus !== 'closed' && user?.id !== d.initiatorId && !active && !barred)
+    out.push('apply');
+  if (speakPolicy.enterRoom(user, d, part)) out.push('enter_room');
+  return out;
+}
+
+/** Loads an event the asker may see, or answers "Event not found" (an unapproved event is nobody else's business). */
+export async function visibleDebate(ctx: AppContext, user: UserRow | null, id: number) {
+  const row = await repo.findDebate(ctx.db, id);
+  if (!row || !speakPolicy.view(user, row)) throw notFound(SPEAK_ERRORS.notFound);
+  return row;
+}
+
+/** A card with the asker's abilities, ready for the presenter. */
+function withAbilities(user: UserRow | null, now: Date) {
+  return (c: repo.Card) => ({ ...c, now, abilities: abilitiesOf(user, c.row, c.my, now) });
+}
+
+export async function listDebates(ctx: AppContext, user: UserRow | null, q: DebateListParams): Promise<DebatePage> {
+  const admin = isAdmin(user);
+  let userId = q.user_id;
+  if (q.scope === 'mine') {
+    if (!user) throw forbidden(SPEAK_ERRORS.notSignedIn);
+    userId = user.id;
+  }
+  // Anyone's activities are theirs and the admins' to list.
+  if (userId && userId !== user?.id && !admin) throw forbidden('You may list only your own activities');
+  const { cards, total } = await repo.listDebateCards(
+    ctx.db,
+    {
+      now: ctx.now(),
+      scope: q.scope,
+      userId,
+      viewerId: user?.id ?? null,
+      admin,
+      verifyStatus: q.verify_status,
+      debateStatus: q.debate_status,
+      debateType: q.debate_type,
+      language: q.language,
+      level: q.level,
+      q: q.q,
+    },
+    q.page,
+    q.size,
+  );
+  const items = cards.map(withAbilities(user, ctx.now())).map(presentSummary);
+  return { items, page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+}
+
+/** The cards of these events as the asker sees them (initiator, seats, likes, their part), in one query. */
+export async function summariesOf(ctx: AppContext, user: UserRow | null, ids: number[]) {
+  return (await repo.cardsByIds(ctx.db, ids, user?.id ?? null)).map(withAbilities(user, ctx.now())).map(presentSummary);
+}
+
+export async function getDebate(ctx: AppContext, user: UserRow | null, id: number): Promise<Debate> {
+  const row = await visibleDebate(ctx, user, id);
+  return presentOne(ctx, user, row);
+}
+
+export async function presentOne(ctx: AppContext, user: UserRow | null, row: DebateRow): Promise<Debate> {
+  const [[card], articles, videos] = await Promise.all([
+    repo.cardsByIds(ctx.db, [row.id], user?.id ?? null),
+    materialsRepo.materialArticles(ctx.db, [row.id]),
+    materialsRepo.materialVideos(ctx.db, [row.id]),
+  ]);
+  const input = withAbilities(user, ctx.now())(card!);
+  return presentDebate(
+    input!,
+    articles.map(({ debateId: _d, ...a }) => a),
+    videos.map(({ debateId: _d, ...v }) => v),
+  );
+}
+
+/** A picture the user uploaded for an event (POST /debate/picture), or a field error. */
+async function pictureErrors(ctx: AppContext, user: UserRow, fileId: string | null | undefined): Promise<FieldError[]> {
+  if (!fileId) return [];
+  const f = await servableFile(ctx, fileId, { kinds: ['speak-picture'] });
+  return f && (f.ownerId === user.id || isAdmin(user)) ? [] : [{ path: 'picture_file_id', message: SPEAK_ERRORS.pictureFailed }];
+}
+
+async function materialErrors(ctx: AppContext, ownerId: number, articleIds: number[], videoIds: number[]) {
+  const errors: FieldError[] = [];
+  for (const [i, id] of articleIds.entries())
+    if (!(await materialsRepo.findPublishedArticle(ctx.db, id))) errors.push({ path: `article_ids.${i}`, message: SPEAK_ERRORS.materialNotFound });
+  for (const [i, id] of videoIds.entries())
+    if (!(await materialsRepo.findUsableVideo(ctx.db, id, ownerId))) errors.push({ path: `video_ids.${i}`, message: SPEAK_ERRORS.materialNotFound });
+  return errors;
+}
+
+/** POST /debate: a new event, waiting for an admin's approval (spec 02 §4). */
+export async function createDebate(ctx: AppContext, user: UserRow, input: DebateBody) {
+  const body = debateBody.parse(input);
+  const now = ctx.now();
+  const startTime = new Date(body.start_time);
+  const roleNames = body.role_names;
+  const maxPlayers = body.debate_type === 'role_play' && roleNames.length ? roleNames.length : body.max_players;
+  const form: Form = {
+    debateType: body.debate_type,
+    startTime,
+    duration: body.duration,
+    maxPlayers,
+    maxJudges: body.max_judges,
+    roleNames,
+    initiatorRole: body.initiator_role,
+    initiatorSide: body.initiator_side ?? null,
+  };
+  const errors = [
+    ...formErrors(form, now, true),
+    ...(await pictureErrors(ctx, user, body.picture_file_id)),
+    ...(await materialErrors(ctx, user.id, body.article_ids, body.video_ids)),
+  ];
+  if (errors.length) throw unprocessable(SPEAK_ERRORS.submissionFailed, errors);
+  const row = await ctx.db.transaction(async (tx) => {
+    const d = await repo.insertDebate(tx, {
+      title: body.title,
+      titleCn: body.title_cn || null,
+      debateType: body.debate_type,
+      startTime,
+      endTime: new Date(startTime.getTime() + body.duration * MIN),
+      duration: body.duration,
+      language: body.language,
+      level: body.level,
+      description: body.description,
+      pictureFileId: body.picture_file_id ?? null,
+      initiatorId: user.id,
+      initiatorRole: body.initiator_role,
+      maxPlayers,
+      maxJudges: body.max_judges,
+      roleNames,
+      ticketPriceCents: body.ticket_price_cents,
+      // An admin's own event needs no one else's approval.
+      verifyStatus: isAdmin(user) ? 'success' : 'not_verified',
+    });
+    if (body.initiator_role !== 'host')
+      await repo.upsertPart(tx, {
+        debateId: d.id,
+        userId: user.id,
+        role: body.initiator_role,
+        side: body.debate_type === 'debate' && body.initiator_role === 'player' ? (body.initiator_side ?? 'prop') : null,
+        roleName: body.debate_type === 'role_play' && body.initiator_role === 'player' ? (roleNames[0] ?? null) : null,
+        state: 'approved',
+      });
+    for (const id of body.article_ids) await materialsRepo.addArticle(tx, d.id, id);
+    for (const id of body.video_ids) await materialsRepo.addVideo(tx, d.id, id);
+    if (d.verifyStatus === 'success') await scheduleTicks(ctx, tx, d);
+    return d;
+  });
+  await syncEventChat(ctx, row);
+  return presentOne(ctx, user, (await repo.findDebate(ctx.db, row.id))!);
+}
+
+const CONTENT_FIELDS = ['title', 'title_cn', 'description', 'picture_file_id'] as const;
+
+/**
+ * PATCH /debate/{id}: the initiator's edits before the start, cancelling, and the admin's
+ * verification. Changing what an admin approved (topic, description, picture) asks for approval
+ * again (docs/decisions/0085).
+ */
+export async function patchDebate(ctx: AppContext, user: UserRow, id: number, patch: DebatePatch) {
+  const now = ctx.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    const d = await repo.lockDebate(tx, id);
+    if (!d || !speakPolicy.view(user, d)) throw notFound(SPEAK_ERRORS.notFound);
+    const live = { ...d, debateStatus: effectiveStatus(d, now) };
+    const { verify_status, fail_reason, debate_status, cancel_reason, ...edits } = patch;
+
+    if (verify_status !== undefined) {
+      if (!speakPolicy.verify(user)) throw forbidden('Only an admin approves events');
+      if (verify_status === 'fail' && !fail_reason)
+        throw unprocessable(SPEAK_ERRORS.submissionFailed, [{ path: 'fail_reason', message: SPEAK_ERRORS.reasonRequired }]);
+    }
+    if (debate_status === 'canceled' && !speakPolicy.cancel(user, live)) {
+      if (!speakPolicy.manage(user, d)) throw forbidden(SPEAK_ERRORS.cancelFailed);
+      throw unprocessable(SPEAK_ERRORS.cancelFailed);
+    }
+    const editing = Object.keys(edits).length > 0;
+    if (editing) {
+      if (!speakPolicy.manage(user, d)) throw forbidden('Only the initiator changes this event');
+      if (!speakPolicy.edit(user, live)) throw unprocessable(SPEAK_ERRORS.notEditable);
+    }
+
+    const changes: Partial<repo.NewDebate> = {};
+    const errors: FieldError[] = [];
+    if (editing) {
+      const startTime = edits.start_time ? new Date(edits.start_time) : d.startTime;
+      const duration = edits.duration ?? d.duration;
+      const roleNames = edits.role_names ?? d.roleNames;
+      const maxPlayers = d.debateType === 'role_play' && edits.role_names ? roleNames.length : (edits.max_players ?? d.maxPlayers);
+      const form: Form = {
+        debateType: d.debateType,
+        startTime,
+        duration,
+        maxPlayers,
+        maxJudges: edits.max_judges ?? d.maxJudges,
+        roleNames,
+        initiatorRole: d.initiatorRole,
+        initiatorSide: 'prop',
+      };
+      errors.push(...formErrors(form, now, edits.start_time !== undefined), ...(await pictureErrors(ctx, user, edits.picture_file_id)));
+      // Seats cannot shrink below the people already in them.
+      const counts = await repo.seatCounts(tx, [d.id]);
+      const players = counts.filter((c) => c.role === 'player').reduce((n, c) => n + c.n, 0);
+      const judges = counts.filter((c) => c.role === 'judge').reduce((n, c) => n + c.n, 0);
+      if (maxPlayers < players) errors.push({ path: 'max_players', message: `${players} players have already applied` });
+      if ((edits.max_judges ?? d.maxJudges) < judges) errors.push({ path: 'max_judges', message: `${judges} judges have already applied` });
+      if (errors.length) throw unprocessable(SPEAK_ERRORS.submissionFailed, errors);
+      Object.assign(changes, {
+        title: edits.title,
+        titleCn: edits.title_cn,
+        description: edits.description,
+        pictureFileId: edits.picture_file_id,
+        language: edits.language,
+        level: edits.level,
+        ticketPriceCents: edits.ticket_price_cents,
+        startTime,
+        duration,
+        endTime: new Date(startTime.getTime() + duration * MIN),
+        maxPlayers,
+        maxJudges: edits.max_judges,
+        roleNames,
+      });
+      for (const k of Object.keys(changes) as (keyof typeof changes)[]) if (changes[k] === undefined) delete changes[k];
+      if (d.verifyStatus === 'success' && !isAdmin(user) && CONTENT_FIELDS.some((f) => f in edits)) changes.verifyStatus = 'not_verified';
+    }
+    if (verify_status) {
+      changes.verifyStatus = verify_status;
+      changes.failReason = verify_status === 'fail' ? fail_reason! : null;
+    }
+    if (debate_status === 'canceled') {
+      changes.debateStatus = 'canceled';
+      changes.cancelReason = cancel_reason ?? null;
+    }
+    const updated = (await repo.updateDebate(tx, d.id, changes))!;
+
+    const everyone = [d.initiatorId, ...(await repo.approvedIds(tx, d.id))];
+    if (verify_status === 'success' && d.verifyStatus !== 'success') await told(tx, d.id, 'verified', [d.initiatorId]);
+    if (verify_status === 'fail') await told(tx, d.id, 'rejected', [d.initiatorId], { detail: fail_reason });
+    if (debate_status === 'canceled') {
+      const pending = (await repo.listParts(tx, d.id)).filter((p) => p.part.state === 'pending').map((p) => p.part.userId);
+      await told(
+        tx,
+        d.id,
+        'cancelled',
+        [...everyone, ...pending].filter((u) => u !== user.id),
+        { detail: cancel_reason ?? null },
+      );
+    }
+    if (updated.verifyStatus === 'success' && updated.debateStatus === 'upcoming') await scheduleTicks(ctx, tx, updated);
+    return updated;
+  });
+  await syncEventChat(ctx, result);
+  return presentOne(ctx, user, result);
+}
+
+/** GET /debate/likes and POST /debate/{id}/like (a second like takes it back). */
+export async function toggleLike(ctx: AppContext, user: UserRow, id: number) {
+  await visibleDebate(ctx, user, id);
+  const liked = await repo.like(ctx.db, id, user.id);
+  return { liked, likes: (await repo.likeCounts(ctx.db, [id])).get(id) ?? 0 };
+}
+
+export const myLikes = async (ctx: AppContext, user: UserRow) => ({ debate_ids: await repo.likedBy(ctx.db, user.id) });
+
+/** The events a user takes part in, with the materials of each (/user/debate/material). */
+export async function myMaterials(ctx: AppContext, user: UserRow) {
+  // The events I started or applied to (pending or approved), as the activities list finds them.
+  const { cards } = await repo.listDebateCards(ctx.db, { now: ctx.now(), scope: 'all', userId: user.id, viewerId: user.id, admin: false }, 1, 50);
+  const rows = cards.map((c) => c.row);
+  const ids = rows.map((r) => r.id);
+  const [articles, videos] = await Promise.all([materialsRepo.materialArticles(ctx.db, ids), materialsRepo.materialVideos(ctx.db, ids)]);
+  const now = ctx.now();
+  return rows
+    .sort((a, b) => a.startTime.getTime() - b.startTime.getTime())
+    .map((d) => ({
+      debate: { id: d.id, title: d.title, start_time: d.startTime.toISOString(), debate_status: effectiveStatus(d, now) },
+      articles: articles.filter((a) => a.debateId === d.id).map(({ debateId: _d, ...a }) => a),
+      videos: videos.filter((v) => v.debateId === d.id).map(({ debateId: _d, ...v }) => v),
+    }))
+    .filter((m) => m.articles.length || m.videos.length);
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { call, createUser, getTestEnv } from './helpers';
+import { form, png } from './files-helpers';
+
+const env = await getTestEnv();
+const { app, ctx } = env;
+const admin = await createUser(ctx, { role: 'Admin' });
+const tag = Math.random().toString(36).slice(2, 8);
+
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin.token) =>
+  call(app, { method, url: `/api/v1${url}`, token, payload });
+const create = (versions: object, extra: object = {}) => api('POST', '/cms/entries/blog', { versions, ...extra }).then((r) => r.body);
+
+describe('the editing pattern', () => {
+  it('keeps a working copy apart from what the public reads, and an audit trail of who changed what', async () => {
+    const e = await create({ en: { title: `Draft ${tag}`, summary: '', body: '<p>first</p>' } });
+    expect(e.status).toBe('draft');
+    expect(e.audit[0]).toMatchObject({ action: 'create', changes: expect.arrayContaining(['title.en', 'body.en']) });
+    await api('POST', `/cms/entries/blog/${e.id}/publish`, {});
+    // Two autosaves by one person are one line of the trail; the public still reads the published text.
+    await api('PUT', `/cms/entries/blog/${e.id}`, { versions: { en: { title: `Draft ${tag}`, body: '<p>second</p>' } } });
+    const saved = (
+      await api('PUT', `/cms/entries/blog/${e.id}`, {
+        versions: { en: { title: `Draft ${tag}`, body: '<p>second</p>' }, zh: { title: '草稿', body: '<p>第二</p>' } },
+      })
+    ).body;
+    expect(saved.unpublished_changes).toBe(true);
+    expect(saved.audit.map((a: { action: string }) => a.action)).toEqual(['save', 'publish', 'create']);
+    expect(saved.audit[0].changes).toEqual(expect.arrayContaining(['body.en', 'title.zh', 'body.zh']));
+    expect((await api('GET', `/blog/${e.id}?lang=en`, undefined, '')).body.body).toBe('<p>first</p>');
+    await api('POST', `/cms/entries/blog/${e.id}/publish`, {});
+    const zh = (await api('GET', `/blog/${e.id}?lang=zh`, undefined, '')).body;
+    expect(zh).toMatchObject({ title: '草稿', body: '<p>第二</p>', lang: 'zh', languages: ['en', 'zh'] });
+    // Spanish is not written: the English version is shown, and says so.
+    expect((await api('GET', `/blog/${e.id}?lang=es`, undefined, '')).body).toMatchObject({ lang: 'en', body: '<p>second</p>' });
+    await api('POST', `/cms/entries/blog/${e.id}/unpublish`);
+    expect((await api('GET', `/blog/${e.id}`, undefined, '')).status).toBe(404);
+  });
+
+  it('sanitises what it stores', async () => {
+    const e = await create({ en: { title: 'Safe', body: '<p onclick="x()">hi<script>alert(1)</script></p><img src="https://evil.example/p.gif">' } });
+    expect(e.draft.versions.en.body).toBe('<p>hi</p>');
+  });
+
+  it('refuses to publish an empty post in words the editor understands', async () => {
+    const e = await create({ en: { title: '', body: '' } });
+    const res = await api('POST', `/cms/entries/blog/${e.id}/publish`, {});
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe('Give it a title and some text in at least one language before publishing');
+  });
+
+  it('lists, filters and pages on the server', async () => {
+    for (let i = 0; i < 5; i++) {
+      const e = await create({ en: { title: `Paging ${tag} ${i}`, body: '<p>x</p>' } });
+      if (i % 2 === 0) await api('POST', `/cms/entries/blog/${e.id}/publish`, {});
+    }
+    const page1 = (await api('GET', `/cms/entries/blog?q=paging%20${tag}&size=2`)).body;
+    expect(page1).toMatchObject({ page: 1, pages: 3, total: 5 });
+    expect(page1.items).toHaveLength(2);
+    const page3 = (await api('GET', `/cms/entries/blog?q=paging%20${tag}&size=2&page=3`)).body;
+    expect(page3.items).toHaveLength(1);
+    const published = (await api('GET', `/cms/entries/blog?q=PAGING%20${tag}&status=published`)).body;
+    expect(published.total).toBe(3);
+    expect(published.items.every((x: { status: string }) => x.status === 'published')).toBe(true);
+    expect((await api('GET', '/cms/entries/blog?q=%25')).status).toBe(200);
+    expect((await api('GET', '/cms/entries/blog?size=1000')).status).toBe(422);
+  });
+
+  it('publishes a scheduled post when its time comes, through the job queue', async () => {
+    const e = await create({ en: { title: `Scheduled ${tag}`, body: '<p>later</p>' } });
+    const at = new Date(Date.now() + 1500).toISOString();
+    const s = (await api('POST', `/cms/entries/blog/${e.id}/publish`, { at })).body;
+    expect(s).toMatchObject({ status: 'scheduled', publish_at: at });
+    expect((await api('GET', `/blog/${e.id}`, undefined, '')).status).toBe(404);
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      await ctx.jobs.drain();
+      status = (await api('GET', `/blog/${e.id}`, undefined, '')).status;
+    }
+    expect(status).toBe(200);
+    const after = (await api('GET', `/cms/entries/blog/${e.id}`)).body;
+    expect(after.status).toBe('published');
+    expect(after.audit[0]).toMatchObject({ action: 'publish' });
+  });
+
+  it('takes pictures checked by content and re-encoded, and serves them to anyone', async () => {
+    const ok = form([{ name: 'file', filename: 'map.png', type: 'image/png', bytes: await png(40, 20) }]);
+    const res = await call(app, { method: 'POST', url: '/api/v1/cms/image', token: admin.token, payload: ok.payload, headers: ok.headers });
+    expect(res.status).toBe(201);
+    expect(res.body.url).toBe(`/api/v1/cms/image/${res.body.file_id}`);
+    const served = await call(app, { method: 'GET', url: res.body.url });
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^image\//);
+    const fake = form([{ name: 'file', filename: 'x.png', type: 'image/png', bytes: Buffer.from('<script>alert(1)</script>') }]);
+    const bad = await call(app, { method: 'POST', url: '/api/v1/cms/image', token: admin.token, payload: fake.payload, headers: fake.headers });
+    expect(bad.status).toBe(422);
+    const e = await create({ en: { title: 'With a picture', body: `<p>see</p><p><img src="${res.body.url}" alt="map"></p>` } });
+    expect(e.draft.versions.en.body).toContain(`<img src="${res.body.url}" alt="map" />`);
+  });
+
+  it('serves the RSS feed of published posts in the asked language', async () => {
+    const e = await create({ en: { title: `Feed ${tag} <&>`, body: '<p>x</p>' }, es: { title: `Feed ${tag} es`, body: '<p>x</p>' } });
+    await api('POST', `/cms/entries/blog/${e.id}/publish`, {});
+    const rss = await call(app, { method: 'GET', url: '/api/v1/blog/rss?lang=es' });
+    expect(rss.headers['content-type']).toMatch(/application\/rss\+xml/);
+    expect(rss.raw.body).toContain(`<title>Feed ${tag} es</title>`);
+    const en = await call(app, { method: 'GET', url: '/api/v1/blog/rss' });
+    expect(en.raw.body).toContain(`Feed ${tag} &lt;&amp;&gt;`);
+  });
+});

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tokenFromMail, uniqueEmail } from './helpers';
+import { privateDatabase, startServer, type ServerProcess } from './process-helpers';
+
+/**
+ * Crashes that lose nothing (issue 21): the server is killed with SIGKILL while four clients make
+ * writes, and every write it acknowledged is there after a restart on the same data, whole; a write
+ * cut off before its answer is either there whole or not at all. On PGlite (the data folder) and,
+ * in the PostgreSQL pass, on a database of its own.
+ */
+const servers: ServerProcess[] = [];
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+  await Promise.all(servers.map((s) => s.exited));
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+const json = { 'content-type': 'application/json' };
+
+/** A verified member of a fresh server: sign up, follow the e-mailed link, sign in. */
+async function verifiedMember(url: string, dataDir: string) {
+  const email = uniqueEmail('crashw');
+  const reg = await fetch(`${url}/api/v1/user/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      email,
+      password: 'secret123',
+      user_role: 'Member',
+      learning_language: 'Simplified_Chinese',
+      site_language: 'en',
+      agree_terms: true,
+    }),
+  });
+  expect(reg.status).toBe(201);
+  const mailDir = path.join(dataDir, 'mail');
+  const raw = await until('the verification mail', async () => {
+    const f = fs.existsSync(mailDir) && fs.readdirSync(mailDir).find((n) => n.includes(email.replace(/[^a-z0-9@._-]/gi, '_')));
+    return f && fs.readFileSync(path.join(mailDir, f), 'utf8');
+  });
+  expect(
+    (await fetch(`${url}/api/v1/user/verify`, { method: 'POST', headers: json, body: JSON.stringify({ token: tokenFromMail(raw, 'verify') }) })).status,
+  ).toBe(200);
+  const login = await fetch(`${url}/api/v1/user/login`, { method: 'POST', body: new URLSearchParams({ username: email, password: 'secret123' }) });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+type Saved = { id: number; zh_text: string; en_text: string };
+
+async function allSentences(url: string, token: string): Promise<Saved[]> {
+  const out: Saved[] = [];
+  for (let page = 1; page < 100; page++) {
+    const res = await fetch(`${url}/api/v1/video/sentence/list?page=${page}&size=100`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { items: Saved[] } | Saved[];
+    const items = Array.isArray(body) ? body : body.items;
+    out.push(...items);
+    if (items.length < 100) break;
+  }
+  return out;
+}
+
+describe('a server killed while clients write', { timeout: 300_000 }, () => {
+  it('keeps every acknowledged write, whole, after a restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lb-crashw-'));
+    dirs.push(dataDir);
+    const db = await privateDatabase('crashw');
+    const env = { ...db.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+    try {
+      const first = await startServer(env);
+      servers.push(first);
+      const token = await verifiedMember(first.url, dataDir);
+      const headers = { ...json, authorization: `Bearer ${token}` };
+
+      // Four clients save numbered sentences as fast as the server answers, until it dies.
+      const acked: { n: number; id: number }[] = [];
+      const sent = new Map<number, { zh: string; en: string }>();
+      let next = 0;
+      let dead = false;
+      let failure: Error | null = null;
+      const client = async () => {
+        while (!dead) {
+          const n = next++;
+          const body = { zh: `第${n}句：我每天早上七点起床，然后去学校。`, en: `Sentence ${n}: I get up at seven every morning, then go to school.` };
+          sent.set(n, body);
+          try {
+            const res = await fetch(`${first.url}/api/v1/video/sentence`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ zh_text: body.zh, en_text: body.en, language: 'Simplified_Chinese' }),
+            });
+            if (res.status === 201 || res.status === 200) acked.push({ n, id: ((await res.json()) as Saved).id });
+            else if (!dead) failure = new Error(`save ${n}: HTTP ${res.status} ${await res.text()}`);
+          } catch (err) {
+            if (!dead) failure = err as Error;
+          }
+          if (failure) return;
+        }
+      };
+      const clients = Array.from({ length: 4 }, client);
+      await until('40 acknowledged writes', async () => {
+        if (failure) throw failure;
+        return acked.length >= 40;
+      });
+      first.child.kill('SIGKILL');
+      dead = true;
+      await first.exited;
+      await Promise.allSettled(clients);
+      const ackedAtKill = [...acked];
+
+      const second = await startServer(env);
+      servers.push(second);
+      const stored = await allSentences(second.url, token);
+      const byId = new Map(stored.map((s) => [s.id, s]));
+      // Every acknowledged write is there, with exactly what was sent.
+      for (const a of ackedAtKill) {
+        const s = byId.get(a.id);
+        expect(s, `acknowledged sentence ${a.n} (id ${a.id})`).toBeDefined();
+        expect(s!.zh_text).toBe(sent.get(a.n)!.zh);
+        expect(s!.en_text).toBe(sent.get(a.n)!.en);
+      }
+      // Nothing half-written: every stored sentence is one that was sent, whole.
+      const sentTexts = new Map([...sent.values()].map((b) => [b.zh, b.en]));
+      for (const s of stored) expect(sentTexts.get(s.zh_text)).toBe(s.en_text);
+      expect(stored.length).toBeGreaterThanOrEqual(ackedAtKill.length);
+      expect(stored.length).toBeLessThanOrEqual(sent.size);
+
+      // The restarted server takes writes again.
+      const again = await fetch(`${second.url}/api/v1/video/sentence`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ zh_text: '重启以后。', en_text: 'After the restart.', language: 'Simplified_Chinese' }),
+      });
+      expect(again.status).toBe(201);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      await db.drop();
+    }
+  });
+});

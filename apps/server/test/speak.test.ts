@@ -1,0 +1,475 @@
+import { SPEAK_ERRORS } from '@lingbridge/contracts/speak';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sweep } from '../src/features/speak/lifecycle';
+import { complete } from './billing-helpers';
+import { call, createUser, getTestEnv, mailMatching } from './helpers';
+import { createArticle, spanishArticle } from './reading-helpers';
+
+const env = await getTestEnv();
+const { app, ctx } = env;
+const admin = await createUser(ctx, { role: 'Admin' });
+const HOUR = 3_600_000;
+const realNow = ctx.now;
+afterEach(() => {
+  ctx.now = realNow;
+});
+
+type User = Awaited<ReturnType<typeof createUser>>;
+const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
+
+function form(over: Record<string, unknown> = {}) {
+  return {
+    title: 'Should homework be banned?',
+    title_cn: '应该取消家庭作业吗？',
+    debate_type: 'debate',
+    start_time: inHours(48),
+    duration: 45,
+    language: 'Simplified_Chinese',
+    level: 'Intermediate',
+    description: 'A friendly debate for intermediate learners.',
+    max_players: 4,
+    max_judges: 1,
+    ...over,
+  };
+}
+
+async function create(owner: User, over: Record<string, unknown> = {}) {
+  const r = await call(app, { method: 'POST', url: '/api/v1/debate', token: owner.token, payload: form(over) });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body as { id: number; verify_status: string; debate_status: string; chat_room_id: number | null };
+}
+
+async function approvedEvent(owner: User, over: Record<string, unknown> = {}) {
+  const d = await create(owner, over);
+  const v = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: admin.token, payload: { verify_status: 'success' } });
+  expect(v.status).toBe(200);
+  return v.body as { id: number; chat_room_id: number | null };
+}
+
+const apply = (u: User, id: number, payload: Record<string, unknown>) =>
+  call(app, { method: 'POST', url: `/api/v1/debate/${id}/participate`, token: u.token, payload });
+const decide = (by: User, id: number, userId: number, payload: Record<string, unknown>) =>
+  call(app, { method: 'PATCH', url: `/api/v1/debate/debate_user/${id}/${userId}`, token: by.token, payload });
+const get = (id: number, u?: User) => call(app, { method: 'GET', url: `/api/v1/debate/${id}`, token: u?.token });
+
+describe('Speak events: the creation form (spec 02 §3, §5)', () => {
+  it('refuses a visitor with the spec words and an unverified account', async () => {
+    const visitor = await call(app, { method: 'POST', url: '/api/v1/debate', payload: form() });
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.detail).toBe(SPEAK_ERRORS.notSignedIn);
+    const unverified = await createUser(ctx, { verified: false });
+    expect((await call(app, { method: 'POST', url: '/api/v1/debate', token: unverified.token, payload: form() })).status).toBe(403);
+  });
+
+  it('answers "Submission Failed" with each broken rule on its field', async () => {
+    const u = await createUser(ctx);
+    const past = await call(app, { method: 'POST', url: '/api/v1/debate', token: u.token, payload: form({ start_time: inHours(-1) }) });
+    expect(past.status).toBe(422);
+    expect(past.body.detail).toBe(SPEAK_ERRORS.submissionFailed);
+    expect(past.body.errors).toContainEqual({ path: 'start_time', message: SPEAK_ERRORS.startInPast });
+
+    const mini = await call(app, {
+      method: 'POST',
+      url: '/api/v1/debate',
+      token: u.token,
+      payload: form({ debate_type: 'mini_debate', duration: 30, max_players: 4 }),
+    });
+    expect(mini.body.errors).toContainEqual({ path: 'max_players', message: 'This event takes at most 3 players' });
+
+    const odd = await call(app, { method: 'POST', url: '/api/v1/debate', token: u.token, payload: form({ max_players: 3, duration: 30 }) });
+    expect(odd.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['duration', 'max_players']);
+
+    const judges = await call(app, { method: 'POST', url: '/api/v1/debate', token: u.token, payload: form({ max_judges: 4 }) });
+    expect(judges.status).toBe(422);
+
+    const roleplay = await call(app, {
+      method: 'POST',
+      url: '/api/v1/debate',
+      token: u.token,
+      payload: form({ debate_type: 'role_play', duration: 15, role_names: [] }),
+    });
+    expect(roleplay.body.errors).toContainEqual({ path: 'role_names', message: 'Name at least one role' });
+  });
+
+  it('a new event waits for an admin: hidden from others until approved, then listed', async () => {
+    const owner = await createUser(ctx);
+    const other = await createUser(ctx);
+    const tag = `Listed ${Date.now().toString(36)}`;
+    const d = await create(owner, { title: tag });
+    expect(d.verify_status).toBe('not_verified');
+    expect((await get(d.id, other)).status).toBe(404);
+    expect((await get(d.id)).status).toBe(404);
+    expect((await get(d.id, owner)).body.abilities).toEqual(expect.arrayContaining(['edit', 'cancel', 'manage']));
+
+    const notAdmin = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: owner.token, payload: { verify_status: 'success' } });
+    expect(notAdmin.status).toBe(403);
+    const noReason = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: admin.token, payload: { verify_status: 'fail' } });
+    expect(noReason.status).toBe(422);
+
+    await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: admin.token, payload: { verify_status: 'success' } });
+    const seen = await get(d.id);
+    expect(seen.status).toBe(200);
+    expect(seen.body.seats_left).toMatchObject({ players: 4, prop: 2, opp: 2, judges: 1 });
+    const list = await call(app, { method: 'GET', url: `/api/v1/debate?scope=upcoming&size=50&debate_type=debate&q=${encodeURIComponent(tag)}` });
+    expect(list.body.items.map((i: { id: number }) => i.id)).toContain(d.id);
+    expect(await mailMatching(env, owner.user.email, /was approved/)).not.toBeNull();
+  });
+
+  it('editing the topic of an approved event asks for approval again; seats do not shrink below applicants', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const p = await createUser(ctx);
+    expect((await apply(p, d.id, { role: 'player', side: 'prop' })).status).toBe(201);
+    const shrink = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: owner.token, payload: { max_players: 2, max_judges: 0 } });
+    expect(shrink.status).toBe(200);
+    const edited = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: owner.token, payload: { title: 'A new topic' } });
+    expect(edited.body.verify_status).toBe('not_verified');
+    const other = await createUser(ctx);
+    expect((await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: other.token, payload: { title: 'Mine now' } })).status).toBe(404);
+  });
+});
+
+describe('Speak events: taking part (spec 02 §4, §6)', () => {
+  it('applications, approval, withdrawal, kicking and sides, with the event chat following the members', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const [a, b, c] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)];
+
+    const noSide = await apply(a, d.id, { role: 'player' });
+    expect(noSide.status).toBe(409);
+    expect(noSide.body.detail).toBe(SPEAK_ERRORS.sideRequired);
+    expect((await apply(a, d.id, { role: 'player', side: 'prop' })).status).toBe(201);
+    expect((await apply(a, d.id, { role: 'player', side: 'prop' })).body.detail).toBe(SPEAK_ERRORS.alreadyIn);
+    expect((await apply(b, d.id, { role: 'player', side: 'opp' })).status).toBe(201);
+    expect((await apply(owner, d.id, { role: 'judge' })).body.detail).toBe(SPEAK_ERRORS.initiatorCannotApply);
+
+    // Pending applications are the initiator's to see.
+    const rolesForC = (await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/roles`, token: c.token })).body as unknown[];
+    expect(rolesForC).toHaveLength(0);
+    const rolesForOwner = (await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/roles`, token: owner.token })).body as { state: string }[];
+    expect(rolesForOwner.map((r) => r.state)).toEqual(['pending', 'pending']);
+    expect(await mailMatching(env, owner.user.email, /applied to/)).not.toBeNull();
+
+    // Only the initiator decides.
+    expect((await decide(c, d.id, a.user.id, { state: 'approved' })).status).toBe(403);
+    expect((await decide(owner, d.id, a.user.id, { state: 'approved' })).body.state).toBe('approved');
+    expect((await decide(owner, d.id, b.user.id, { state: 'approved' })).body.state).toBe('approved');
+    const detail = await get(d.id, a);
+    expect(detail.body.my).toMatchObject({ role: 'player', side: 'prop', state: 'approved' });
+    const roomId = detail.body.chat_room_id as number;
+    expect(roomId).toBeGreaterThan(0);
+    const chat = await call(app, { method: 'GET', url: `/api/v1/debate_chat/${d.id}/chat_messages`, token: a.token });
+    expect(chat.status).toBe(200);
+    expect((await call(app, { method: 'GET', url: `/api/v1/debate_chat/${d.id}/chat_messages`, token: c.token })).status).toBe(404);
+
+    // Switch a side into a full side: refused; into a free one: done and told.
+    const toOpp = await decide(owner, d.id, a.user.id, { side: 'opp' });
+    expect(toOpp.status).toBe(200);
+    expect(toOpp.body.side).toBe('opp');
+    expect((await apply(c, d.id, { role: 'player', side: 'prop' })).status).toBe(201);
+    expect((await decide(owner, d.id, c.user.id, { side: 'opp' })).body.detail).toBe('A side has at most 2 speakers');
+
+    // b withdraws; a is kicked and loses the chat.
+    expect((await decide(b, d.id, b.user.id, { state: 'withdrawn' })).body.state).toBe('withdrawn');
+    expect((await decide(owner, d.id, a.user.id, { state: 'kicked' })).body.state).toBe('kicked');
+    expect((await call(app, { method: 'GET', url: `/api/v1/debate_chat/${d.id}/chat_messages`, token: a.token })).status).toBe(404);
+    expect((await apply(a, d.id, { role: 'audience' })).body.detail).toBe(SPEAK_ERRORS.notOpen);
+    expect(await mailMatching(env, a.user.email, /removed you from/)).not.toBeNull();
+  });
+
+  it('two people taking the last seat at once: one gets it, the other a clear message', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner, { debate_type: 'mini_debate', duration: 15, max_players: 1, max_judges: 0 });
+    const [a, b] = [await createUser(ctx), await createUser(ctx)];
+    const [ra, rb] = await Promise.all([apply(a, d.id, { role: 'player' }), apply(b, d.id, { role: 'player' })]);
+    expect([ra.status, rb.status].sort()).toEqual([201, 409]);
+    expect([ra.body.detail, rb.body.detail]).toContain('This event takes at most 1 players');
+    // The one refused kept their free use.
+    const loser = ra.status === 409 ? a : b;
+    const check = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/participate-check`, token: loser.token, payload: { role: 'audience' } });
+    expect(check.body).toMatchObject({ allowed: true, free_uses_left: 3, uses_free_use: true });
+  });
+
+  it('a free user joins three events; the fourth asks for a subscription; a declined application gives the use back', async () => {
+    const owner = await createUser(ctx);
+    const u = await createUser(ctx);
+    const events = [];
+    for (let i = 0; i < 4; i++) events.push(await approvedEvent(owner, { debate_type: 'mini_debate', duration: 15, max_players: 3, max_judges: 0 }));
+    for (const e of events.slice(0, 3)) expect((await apply(u, e.id, { role: 'audience' })).status).toBe(201);
+    const fourth = await apply(u, events[3]!.id, { role: 'audience' });
+    expect(fourth.status).toBe(403);
+    expect(fourth.body.detail).toBe('FREE_LIMIT_REACHED');
+    const declined = await decide(owner, events[0]!.id, u.user.id, { state: 'declined' });
+    expect(declined.body.free_use_returned).toBe(true);
+    expect((await apply(u, events[3]!.id, { role: 'audience' })).status).toBe(201);
+  });
+
+  it('an audience ticket is free and pending until the initiator approves it; /debate/tickets lists it', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const u = await createUser(ctx);
+    const t = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/attendee`, token: u.token, payload: {} });
+    expect(t.status).toBe(201);
+    expect(t.body.participant).toMatchObject({ role: 'audience', state: 'pending', ticket: 'free' });
+    await decide(owner, d.id, u.user.id, { state: 'approved' });
+    const tickets = (await call(app, { method: 'GET', url: '/api/v1/debate/tickets', token: u.token })).body as { state: string; debate: { id: number } }[];
+    expect(tickets.find((x) => x.debate.id === d.id)?.state).toBe('approved');
+  });
+
+  it('role play: a role is played once', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner, { debate_type: 'role_play', duration: 15, role_names: ['Waiter', 'Customer'], max_players: 2, max_judges: 0 });
+    expect((await get(d.id)).body.max_players).toBe(2);
+    const [a, b] = [await createUser(ctx), await createUser(ctx)];
+    expect((await apply(a, d.id, { role: 'player', role_name: 'Waiter' })).status).toBe(201);
+    expect((await apply(b, d.id, { role: 'player', role_name: 'Waiter' })).body.detail).toBe(SPEAK_ERRORS.roleNameTaken);
+    expect((await apply(b, d.id, { role: 'player', role_name: 'Pilot' })).body.detail).toBe(SPEAK_ERRORS.roleNameUnknown);
+  });
+});
+
+describe('Speak events: likes, materials, questions, calendar', () => {
+  it('likes toggle and are listed', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const u = await createUser(ctx);
+    expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/like`, token: u.token })).body).toEqual({ liked: true, likes: 1 });
+    expect((await call(app, { method: 'GET', url: '/api/v1/debate/likes', token: u.token })).body.debate_ids).toContain(d.id);
+    expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/like`, token: u.token })).body).toEqual({ liked: false, likes: 0 });
+    expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/like` })).status).toBe(401);
+  });
+
+  it('materials link to real articles; only the initiator changes them (DELETE with a body)', async () => {
+    const owner = await createUser(ctx);
+    const article = { id: await createArticle(app, admin.token, spanishArticle()) };
+    const d = await approvedEvent(owner, { language: 'Spanish', article_ids: [article.id] });
+    expect((await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/article` })).body.map((a: { id: number }) => a.id)).toEqual([article.id]);
+    const other = await createUser(ctx);
+    expect((await call(app, { method: 'DELETE', url: `/api/v1/debate/${d.id}/article`, token: other.token, payload: { article_id: article.id } })).status).toBe(
+      403,
+    );
+    expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/article`, token: owner.token, payload: { article_id: 2_000_000 } })).status).toBe(
+      404,
+    );
+    const removed = await call(app, { method: 'DELETE', url: `/api/v1/debate/${d.id}/article`, token: owner.token, payload: { article_id: article.id } });
+    expect(removed.body).toEqual([]);
+    const bad = await call(app, { method: 'POST', url: '/api/v1/debate', token: owner.token, payload: form({ article_ids: [2_000_000] }) });
+    expect(bad.body.errors).toContainEqual({ path: 'article_ids.0', message: SPEAK_ERRORS.materialNotFound });
+  });
+
+  it('questions: participants ask, the initiator answers, strangers are kept out', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const u = await createUser(ctx);
+    const stranger = await createUser(ctx);
+    expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/qa`, token: stranger.token, payload: { question: 'Hi?' } })).status).toBe(403);
+    await apply(u, d.id, { role: 'audience' });
+    const q = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/qa`, token: u.token, payload: { question: '需要准备什么？' } });
+    expect(q.status).toBe(201);
+    expect((await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}/qa/${q.body.id}`, token: u.token, payload: { answer: 'me' } })).status).toBe(403);
+    const a = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}/qa/${q.body.id}`, token: owner.token, payload: { answer: '读一读材料。' } });
+    expect(a.body.answer).toBe('读一读材料。');
+    const mine = (await call(app, { method: 'GET', url: '/api/v1/debate/questions', token: u.token })).body as { id: number; answer: string }[];
+    expect(mine.find((x) => x.id === q.body.id)?.answer).toBe('读一读材料。');
+  });
+
+  it('a calendar file with the room link', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const r = await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/calendar.ics` });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toContain('text/calendar');
+    const text = r.raw.body.replace(/\r\n /g, '');
+    expect(text).toContain('BEGIN:VEVENT');
+    expect(text).toContain(`/debate/room/${d.id}`);
+    expect(text).toContain('SUMMARY:Should homework be banned?');
+  });
+});
+
+describe('Speak events: the clock and cancelling (spec 02 §4)', () => {
+  it('reminds 30 minutes before, shows Live from the start and Closed 2 minutes after the end; the room link opens 30 minutes before', async () => {
+    const owner = await createUser(ctx);
+    const start = new Date(Date.now() + 2 * HOUR);
+    const d = await approvedEvent(owner, { start_time: start.toISOString() });
+    const u = await createUser(ctx);
+    await apply(u, d.id, { role: 'player', side: 'opp' });
+    await decide(owner, d.id, u.user.id, { state: 'approved' });
+    expect((await get(d.id, u)).body.room_link).toBeNull();
+
+    ctx.now = () => new Date(start.getTime() - 20 * 60_000);
+    await sweep(ctx);
+    const soon = await get(d.id, u);
+    expect(soon.body.room_link).toBe(`/debate/room/${d.id}`);
+    expect(await mailMatching(env, u.user.email, /starts in 30 minutes/)).not.toBeNull();
+    expect((await get(d.id, await createUser(ctx))).body.room_link).toBeNull();
+
+    ctx.now = () => new Date(start.getTime() + 60_000);
+    await sweep(ctx);
+    expect((await get(d.id)).body.debate_status).toBe('onprogress');
+    ctx.now = () => new Date(start.getTime() + 48 * 60_000);
+    await sweep(ctx);
+    const closed = await get(d.id);
+    expect(closed.body.debate_status).toBe('closed');
+    expect(closed.body.abilities).not.toContain('apply');
+  });
+
+  it('the initiator cancels; everyone who joined is told; nobody else may cancel', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const u = await createUser(ctx);
+    await apply(u, d.id, { role: 'judge' });
+    expect((await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: u.token, payload: { debate_status: 'canceled' } })).status).toBe(403);
+    const c = await call(app, {
+      method: 'PATCH',
+      url: `/api/v1/debate/${d.id}`,
+      token: owner.token,
+      payload: { debate_status: 'canceled', cancel_reason: 'Ill' },
+    });
+    expect(c.body.debate_status).toBe('canceled');
+    expect(await mailMatching(env, u.user.email, /was cancelled/)).not.toBeNull();
+    await ctx.jobs.drain();
+    const notes = (await call(app, { method: 'GET', url: '/api/v1/notification', token: u.token })).body;
+    expect(notes.items.some((n: { kind: string; params: { change: string } }) => n.kind === 'speak_event' && n.params.change === 'cancelled')).toBe(true);
+    expect((await apply(await createUser(ctx), d.id, { role: 'audience' })).body.detail).toBe(SPEAK_ERRORS.notOpen);
+  });
+});
+
+describe('Speak events: paid tickets through billing (decision 0086)', () => {
+  it('a paid ticket goes through checkout, spends no free use, and the payment approves it; a user cannot buy one as a plan', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner, { ticket_price_cents: 500 });
+    const u = await createUser(ctx);
+    const check = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/participate-check`, token: u.token, payload: { role: 'audience' } });
+    expect(check.body).toMatchObject({ allowed: true, price_cents: 500, uses_free_use: false, needs_approval: false });
+    const t = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/attendee`, token: u.token, payload: {} });
+    expect(t.status).toBe(201);
+    expect(t.body.participant).toMatchObject({ state: 'pending', ticket: 'paid' });
+    const sessionId = String(t.body.checkout_url).split('/checkout/')[1]!;
+    // Asking again while unpaid answers the same checkout.
+    expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/attendee`, token: u.token, payload: {} })).body.checkout_url).toBe(
+      t.body.checkout_url,
+    );
+    const view = await call(app, { method: 'GET', url: `/api/v1/billing/checkout/${sessionId}`, token: u.token });
+    expect(view.body.order).toMatchObject({ item: 'event_ticket', amount_cents: 500, ref: `debate:${d.id}` });
+    await complete(app, u.token, sessionId, 'success');
+    await ctx.jobs.drain();
+    expect((await get(d.id, u)).body.my).toMatchObject({ role: 'audience', state: 'approved', ticket: 'paid' });
+    const uses = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/participate-check`, token: u.token, payload: { role: 'judge' } });
+    expect(uses.body.free_uses_left).toBe(3);
+    expect((await call(app, { method: 'POST', url: '/api/v1/billing/checkout', token: u.token, payload: { plan: 'event_ticket' } })).status).toBe(422);
+  });
+});
+
+describe('Speak events: invitations', () => {
+  it('the initiator invites a judge from the mentor list; accepting from the link joins at once', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const mentor = await createUser(ctx, { role: 'Mentor' });
+    const none = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/invite`, token: owner.token, payload: { role: 'judge' } });
+    expect(none.status).toBe(422);
+    const sent = await call(app, {
+      method: 'POST',
+      url: `/api/v1/debate/${d.id}/invite`,
+      token: owner.token,
+      payload: { user_id: mentor.user.id, role: 'judge' },
+    });
+    expect(sent.status).toBe(200);
+    const mail = await mailMatching(env, mentor.user.email, /invites you to/);
+    const token = /invite=([A-Za-z0-9_-]+)/.exec(mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1]!;
+    const stranger = await createUser(ctx);
+    expect((await call(app, { method: 'POST', url: `/api/v1/debate/invitation/${token}/accept`, token: stranger.token })).status).toBe(403);
+    const view = await call(app, { method: 'GET', url: `/api/v1/debate/invitation/${token}`, token: mentor.token });
+    expect(view.body).toMatchObject({ role: 'judge', status: 'pending' });
+    const accepted = await call(app, { method: 'POST', url: `/api/v1/debate/invitation/${token}/accept`, token: mentor.token });
+    // The initiator chose them: accepting is joining, with the event's chat.
+    expect(accepted.body).toMatchObject({ status: 'accepted', participant: { role: 'judge', state: 'approved' } });
+    expect((await call(app, { method: 'GET', url: `/api/v1/debate_chat/${d.id}/chat_messages`, token: mentor.token })).status).toBe(200);
+    expect((await get(d.id, mentor)).body.abilities).not.toContain('apply');
+    expect((await call(app, { method: 'POST', url: `/api/v1/debate/invitation/${token}/accept`, token: mentor.token })).status).toBe(404);
+  });
+});
+
+describe('Speak room: the vote (spec 02 §3, §4)', () => {
+  it('only the initiator opens it, only in the judges’ step; each voter votes once per kind; the result names the winners', async () => {
+    const owner = await createUser(ctx);
+    const start = new Date(Date.now() + 2 * HOUR);
+    const d = await approvedEvent(owner, { start_time: start.toISOString(), max_judges: 1 });
+    const [p1, p2, judge, fan, stranger] = [await createUser(ctx), await createUser(ctx), await createUser(ctx), await createUser(ctx), await createUser(ctx)];
+    await apply(p1, d.id, { role: 'player', side: 'prop' });
+    await apply(p2, d.id, { role: 'player', side: 'opp' });
+    await apply(judge, d.id, { role: 'judge' });
+    await apply(fan, d.id, { role: 'audience' });
+    for (const u of [p1, p2, judge, fan]) await decide(owner, d.id, u.user.id, { state: 'approved' });
+    const open = () => call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/vote/activity`, token: owner.token });
+    const vote = (u: User, payload: Record<string, unknown>) => call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/vote`, token: u.token, payload });
+
+    // Before the judges' step (37 minutes in): refused.
+    ctx.now = () => new Date(start.getTime() + 20 * 60_000);
+    expect((await open()).status).toBe(409);
+    ctx.now = () => new Date(start.getTime() + 38 * 60_000);
+    expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/vote/activity`, token: judge.token })).status).toBe(403);
+    expect((await vote(fan, { best_team: 'prop' })).status).toBe(409);
+    const opened = await open();
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ open: true, closes_at: new Date(start.getTime() + 43 * 60_000).toISOString() });
+
+    expect((await vote(fan, { best_team: 'prop', best_debater: p1.user.id })).body.my).toEqual({ best_team: 'prop', best_debater: p1.user.id });
+    expect((await vote(fan, { best_team: 'opp' })).status).toBe(409);
+    expect((await vote(judge, { best_team: 'opp', best_debater: p1.user.id })).status).toBe(200);
+    expect((await vote(p2, { best_team: 'prop' })).status).toBe(200);
+    expect((await vote(stranger, { best_team: 'opp' })).status).toBe(403);
+    expect((await vote(p1, { best_debater: fan.user.id })).body.detail).toBe('Vote for one of the debaters');
+    // Voters see the result once voting has closed; the initiator sees it as it comes in.
+    expect((await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/vote`, token: fan.token })).body.result).toBeNull();
+    ctx.now = () => new Date(start.getTime() + 43 * 60_000 + 1);
+    const closed = await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/vote`, token: fan.token });
+    expect(closed.body.open).toBe(false);
+    expect(closed.body.result).toMatchObject({
+      bestTeam: 'prop',
+      teamVotes: { prop: 2, opp: 1 },
+      bestDebater: { id: p1.user.id },
+      debaterVotes: [{ id: p1.user.id, votes: 2 }],
+    });
+    expect((await vote(p1, { best_team: 'opp' })).status).toBe(409);
+    const timeline = await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/timeline` });
+    expect(timeline.body.steps).toHaveLength(8);
+    expect(typeof timeline.body.server_now).toBe('number');
+  });
+});
+
+describe('Speak events: tickets list', () => {
+  it('/debate/tickets shows each event with its real likes and seats', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const u = await createUser(ctx);
+    await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/attendee`, token: u.token, payload: {} });
+    await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/like`, token: u.token });
+    const tickets = (await call(app, { method: 'GET', url: '/api/v1/debate/tickets', token: u.token })).body as {
+      debate: { id: number; likes: number; liked: boolean; seats_left: { players: number } };
+    }[];
+    expect(tickets.find((x) => x.debate.id === d.id)?.debate).toMatchObject({ likes: 1, liked: true, seats_left: { players: 4 } });
+  });
+});
+
+describe('Speak room: a role play has no teams', () => {
+  it('refuses a team vote and takes a best-player vote', async () => {
+    const owner = await createUser(ctx);
+    const start = new Date(Date.now() + 2 * HOUR);
+    const d = await approvedEvent(owner, {
+      debate_type: 'role_play',
+      duration: 15,
+      role_names: ['A', 'B'],
+      max_players: 2,
+      max_judges: 1,
+      start_time: start.toISOString(),
+    });
+    const [p, j] = [await createUser(ctx), await createUser(ctx)];
+    await apply(p, d.id, { role: 'player', role_name: 'A' });
+    await apply(j, d.id, { role: 'judge' });
+    for (const u of [p, j]) await decide(owner, d.id, u.user.id, { state: 'approved' });
+    ctx.now = () => new Date(start.getTime() + 11 * 60_000);
+    expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/vote/activity`, token: owner.token })).status).toBe(200);
+    const team = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/vote`, token: j.token, payload: { best_team: 'prop' } });
+    expect(team.body.detail).toBe('Only a debate has teams to vote for');
+    expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/vote`, token: j.token, payload: { best_debater: p.user.id } })).status).toBe(200);
+  });
+});

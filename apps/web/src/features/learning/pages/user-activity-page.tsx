@@ -1,0 +1,169 @@
+import { ACTIVITY_FEATURES, PERIODS, type AdminActivity } from '@lingbridge/contracts/learning';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageTitle } from '../../../components/ui/page-title';
+import { downloadActivityCsv, useAdminActivity, type ActivityFilter } from '../api/admin-activity';
+import { DayChart } from '../components/day-chart';
+import { ErrorText } from '../components/error-text';
+import { shortDay, todayHere } from '../lib/days';
+import '../learning.css';
+
+function SimpleTable({ caption, head, rows, testId }: { caption: string; head: string[]; rows: (string | number)[][]; testId?: string }) {
+  const { t } = useTranslation('learning');
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label={caption}>
+      <Title order={2} size="h4" mb="sm">
+        {caption}
+      </Title>
+      {rows.length ? (
+        <Table.ScrollContainer minWidth={300}>
+          <Table striped data-testid={testId}>
+            <Table.Thead>
+              <Table.Tr>
+                {head.map((h) => (
+                  <Table.Th key={h} scope="col">
+                    {h}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r, i) => (
+                <Table.Tr key={i}>
+                  {r.map((c, j) =>
+                    j === 0 ? (
+                      <Table.Th key={j} scope="row">
+                        {c}
+                      </Table.Th>
+                    ) : (
+                      <Table.Td key={j}>{c}</Table.Td>
+                    ),
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('activity.none')}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function Body({ data }: { data: AdminActivity }) {
+  const { t, i18n } = useTranslation('learning');
+  const labelOf = useMemo(() => (d: string) => shortDay(d, i18n.language), [i18n.language]);
+  const days = useMemo(() => data.days.map((d) => d.day), [data.days]);
+  const series = useMemo(() => [{ label: t('activity.learners'), values: data.days.map((d) => d.learners), color: '#0c8599' }], [data.days, t]);
+  const periods = PERIODS.map((p) => data.periods.find((x) => x.period === p) ?? { period: p, minutes: 0, visits: 0 });
+  if (!data.days.length) return <EmptyState icon="chart" title={t('activity.emptyTitle')} description={t('activity.emptyBody')} />;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="learners-title">
+        <Title order={2} size="h4" id="learners-title">
+          {t('activity.perDay')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('activity.perDaySummary', { max: Math.max(0, ...data.days.map((d) => d.learners)), days: data.days.length })}
+        </Text>
+        <DayChart days={days} series={series} labelOf={labelOf} />
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SimpleTable
+          testId="activity-days"
+          caption={t('activity.perDayTable')}
+          head={[t('activity.day'), t('activity.learners'), t('activity.minutes')]}
+          rows={data.days.map((d) => [labelOf(d.day), d.learners, d.minutes])}
+        />
+        <SimpleTable
+          caption={t('activity.perWeek')}
+          head={[t('activity.week'), t('activity.learners')]}
+          rows={data.weeks.map((w) => [t('activity.weekOf', { day: labelOf(w.week) }), w.learners])}
+        />
+        <SimpleTable
+          testId="activity-features"
+          caption={t('activity.perFeature')}
+          head={[t('activity.feature'), t('activity.minutes'), t('activity.visits'), t('activity.clicks')]}
+          rows={data.features.map((f) => [t(`activity.features.${f.feature}`), f.minutes, f.visits, f.clicks])}
+        />
+        <SimpleTable
+          caption={t('activity.perPeriod')}
+          head={[t('activity.period'), t('activity.minutes'), t('activity.visits')]}
+          rows={periods.map((p) => [t(`activity.periods.${p.period}`), p.minutes, p.visits])}
+        />
+        <SimpleTable
+          testId="activity-articles"
+          caption={t('activity.topArticles')}
+          head={[t('activity.title'), t('activity.readers'), t('activity.minutes')]}
+          rows={data.articles.map((a) => [a.title, a.readers, a.minutes])}
+        />
+        <SimpleTable
+          caption={t('activity.topVideos')}
+          head={[t('activity.title'), t('activity.viewers'), t('activity.minutes')]}
+          rows={data.videos.map((v) => [v.title, v.viewers, v.minutes])}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /cms/userActivity: active learners per day and week, time per feature and period, top content, CSV. */
+export function Component() {
+  const { t } = useTranslation('learning');
+  const [filter, setFilter] = useState<ActivityFilter>({ from: todayHere(-29), to: todayHere(), feature: '' });
+  const activity = useAdminActivity(filter);
+  const [csvError, setCsvError] = useState<unknown>(null);
+  const [csvBusy, setCsvBusy] = useState(false);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(filter.from) && /^\d{4}-\d{2}-\d{2}$/.test(filter.to);
+
+  return (
+    <>
+      <PageTitle
+        title={t('activity.title')}
+        description={t('activity.lead')}
+        actions={
+          <Button
+            variant="default"
+            loading={csvBusy}
+            disabled={!valid}
+            onClick={() => {
+              setCsvBusy(true);
+              setCsvError(null);
+              downloadActivityCsv(filter)
+                .catch(setCsvError)
+                .finally(() => setCsvBusy(false));
+            }}
+          >
+            {t('activity.csv')}
+          </Button>
+        }
+      />
+      <Group gap="sm" align="flex-end" mb="md" wrap="wrap" role="group" aria-label={t('activity.filters')}>
+        <TextInput type="date" label={t('activity.from')} value={filter.from} onChange={(e) => setFilter({ ...filter, from: e.currentTarget.value })} />
+        <TextInput type="date" label={t('activity.to')} value={filter.to} onChange={(e) => setFilter({ ...filter, to: e.currentTarget.value })} />
+        <Select
+          label={t('activity.feature')}
+          value={filter.feature}
+          onChange={(v) => setFilter({ ...filter, feature: v ?? '' })}
+          data={[{ value: '', label: t('activity.allFeatures') }, ...ACTIVITY_FEATURES.map((f) => ({ value: f, label: t(`activity.features.${f}`) }))]}
+          allowDeselect={false}
+        />
+      </Group>
+      {csvError ? <ErrorText error={csvError} /> : null}
+      {activity.isPending ? (
+        <LoadingState />
+      ) : activity.isError ? (
+        <ErrorState title={t('activity.loadFailed')} error={activity.error} onRetry={() => void activity.refetch()} />
+      ) : (
+        <Body data={activity.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Recording } from '@lingbridge/contracts/recordings';
+import { Anchor, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useUserRecordings } from '../api/list-recordings';
+import { ArticleText } from '../components/article-text';
+import { RecordingCard } from '../components/recording-card';
+import { TeacherTools } from '../components/teacher-tools';
+
+/** One recording with the article text beside it; a sentence chosen there is where the next comment goes. */
+function Reviewed({ r }: { r: Recording }) {
+  const [sentence, setSentence] = useState<number | null>(null);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <RecordingCard recording={r} tools={(audio) => <TeacherTools recording={r} audio={audio} sentence={sentence} />} />
+      <ArticleText articleId={r.article_id} highlight={r.sentence_index} selected={sentence} onSelect={(i) => setSentence((s) => (s === i ? null : i))} />
+    </SimpleGrid>
+  );
+}
+
+/** /teacher/organization/member/recording/{id}: a member's recordings, for the teachers of their groups (02 §2). */
+export function Component() {
+  const { t } = useTranslation('recordings');
+  const { id } = useParams();
+  const memberId = Number(id);
+  const list = useUserRecordings(Number.isInteger(memberId) && memberId > 0 ? memberId : null);
+  const name = list.data?.items[0]?.user_name;
+
+  let body;
+  if (list.isPending) body = <LoadingState />;
+  else if (list.isError) body = <ErrorState title={t('teacher.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
+  else if (!list.data.items.length) body = <EmptyState icon="record" title={t('teacher.empty')} description={t('teacher.emptyBody')} />;
+  else
+    body = (
+      <Stack gap="xl">
+        {list.data.items.map((r) => (
+          <Reviewed key={r.id} r={r} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <>
+      <PageTitle
+        title={name ? t('teacher.title', { name }) : t('teacher.titleUnknown')}
+        description={t('teacher.description')}
+        actions={
+          <Anchor component={Link} to="/teacher/organization/member">
+            {t('teacher.back')}
+          </Anchor>
+        }
+      />
+      {body}
+    </>
+  );
+}

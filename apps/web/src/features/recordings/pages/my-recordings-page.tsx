@@ -1,0 +1,66 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useSession } from '../../accounts/public/session';
+import { useUserRecordings } from '../api/list-recordings';
+import { RecordingCard } from '../components/recording-card';
+import { byArticle } from '../lib/format';
+
+/** /user/record (My Recording, 02 §2): my recordings by article, playable, renamable, deletable, with feedback. */
+export function Component() {
+  const { t } = useTranslation('recordings');
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const list = useUserRecordings(userId);
+  const [params] = useSearchParams();
+  const focus = params.get('recording');
+
+  // A notification's link (?recording=id) brings that recording into view.
+  useEffect(() => {
+    if (focus && list.data) document.querySelector(`[data-recording-id="${CSS.escape(focus)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [focus, list.data]);
+
+  let body;
+  if (!userId || list.isPending) body = <LoadingState />;
+  else if (list.isError) body = <ErrorState title={t('mine.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
+  else if (!list.data?.items.length)
+    body = (
+      <EmptyState
+        icon="record"
+        title={t('mine.empty')}
+        description={t('mine.emptyBody')}
+        actions={
+          <Button component={Link} to="/read">
+            {t('mine.toRead')}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <Stack gap="xl">
+        {byArticle(list.data.items).map((g) => (
+          <Stack key={g.articleId} gap="sm" component="section" aria-labelledby={`rec-article-${g.articleId}`}>
+            <Title order={2} size="h3" id={`rec-article-${g.articleId}`}>
+              {g.title}
+            </Title>
+            {g.items.map((r) => (
+              <RecordingCard key={r.id} recording={r} />
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <>
+      <PageTitle title={t('mine.title')} description={t('mine.description')} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,381 @@
+// Speak events (spec 02 §1–§9): Mini Talk, Role Play and Debate, their participants, tickets,
+// materials, likes and questions. The live room builds on these (a later issue).
+import { z } from 'zod';
+import { learningLanguage, pageNumber, pageSize, paged, plainText, rowId, rowIdParam } from './common';
+import { EVENT_DURATIONS, LEVELS } from './constants';
+
+export const DEBATE_TYPES = ['mini_debate', 'role_play', 'debate'] as const;
+export type DebateType = (typeof DEBATE_TYPES)[number];
+export const VERIFY_STATUSES = ['not_verified', 'success', 'fail'] as const;
+export type VerifyStatus = (typeof VERIFY_STATUSES)[number];
+export const DEBATE_STATUSES = ['upcoming', 'onprogress', 'closed', 'canceled'] as const;
+export type DebateStatus = (typeof DEBATE_STATUSES)[number];
+/** Prop (proposition) and Opp (opposition), the two sides of a debate. */
+export const SIDES = ['prop', 'opp'] as const;
+export type Side = (typeof SIDES)[number];
+export const PARTICIPANT_ROLES = ['player', 'judge', 'audience'] as const;
+export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+export const PARTICIPANT_STATES = ['pending', 'approved', 'declined', 'withdrawn', 'kicked'] as const;
+export type ParticipantState = (typeof PARTICIPANT_STATES)[number];
+/** The initiator takes part as a player, a judge, or only hosts the event. */
+export const INITIATOR_ROLES = ['host', 'player', 'judge'] as const;
+
+/** Business constants of spec 02 §9. */
+export const SPEAK_LIMITS = {
+  maxPlayers: { debate: 8, role_play: 8, mini_debate: 3 } satisfies Record<DebateType, number>,
+  maxJudges: 3,
+  sideMin: 1,
+  sideMax: 4,
+  /** A debate is 45 minutes and a role play 15 (spec 02 §4); a mini talk takes any of EVENT_DURATIONS. */
+  fixedDuration: { debate: 45, role_play: 15 } as Partial<Record<DebateType, number>>,
+  roomOpensBeforeMin: 30,
+  roomClosesAfterMin: 2,
+  roomWarningBeforeCloseMin: 2,
+  voteCountdownSec: 120,
+  maxMaterials: 5,
+  maxRoleNames: 8,
+} as const;
+
+/** Messages of spec 02 §8, exactly; `{max}` is filled in by the server. */
+export const SPEAK_ERRORS = {
+  participateFailed: 'Your participation application has failed.',
+  cancelFailed: 'Canceling the activity failed, please try again or contact admin.',
+  withdrawFailed: 'Withdrawal unsuccessful, please try again.',
+  pictureFailed: 'Your debate picture upload failed!',
+  createFailed: 'failed; ensure all required info is filled',
+  submissionFailed: 'Submission Failed',
+  listFailed: 'Your debate list has failed.',
+  activitiesFailed: 'Your activities update has failed.',
+  startInPast: 'the activity start time cannot be earlier than the current time',
+  notSignedIn: 'cannot connect to the Speak Room; to buy a ticket please sign up or log in',
+  tooLarge: 'File size exceeds the limit',
+  playersFull: 'This event takes at most {max} players',
+  judgesFull: 'This event takes at most {max} judges',
+  sideFull: 'A side has at most {max} speakers',
+  sideRequired: 'Choose a side: Prop or Opp',
+  sideOnlyInDebate: 'Only a debate has sides',
+  roleNameUnknown: 'This role is not one of the event’s roles',
+  roleNameTaken: 'Someone already plays this role',
+  noJudges: 'This event has no judges',
+  alreadyIn: 'You have already applied to this event',
+  notOpen: 'This event no longer takes applications',
+  notVerified: 'This event is waiting for an admin to approve it',
+  notFound: 'Event not found',
+  participantNotFound: 'This person has not applied to this event',
+  notEditable: 'An event can be changed only before it starts',
+  durationFixed: 'A {type} lasts {minutes} minutes',
+  playersInvalid: 'A debate has 1 to {max} speakers per side',
+  initiatorCannotApply: 'You run this event',
+  initiatorCannotLeave: 'The initiator cannot leave the event; cancel it instead',
+  reasonRequired: 'Say why the event is rejected',
+  materialNotFound: 'That article or video was not found',
+  materialsFull: 'An event has at most {max} materials of each kind',
+  questionNotFound: 'Question not found',
+  ticketNotNeeded: 'Players and judges do not need a ticket',
+  invitationNotFound: 'This invitation is not valid any more',
+  invitationNotYours: 'This invitation was sent to another e-mail address',
+} as const;
+
+/** Success messages of spec 02 §8 (the web shows them in the reader's language). */
+export const SPEAK_SUCCESS = [
+  'debate created',
+  'event created',
+  'cancelled',
+  'withdrawal successful',
+  'update successful',
+  'join successful',
+  'application approved',
+] as const;
+
+export const debateType = z.enum(DEBATE_TYPES);
+export const side = z.enum(SIDES);
+export const participantRole = z.enum(PARTICIPANT_ROLES);
+
+const isoTime = z.iso.datetime({ offset: true });
+const roleName = plainText(60).pipe(z.string().min(1, 'Field required'));
+
+/** The creation form (spec 02 §3): everything a new event needs. */
+export const debateBody = z
+  .object({
+    title: plainText(200).pipe(z.string().min(1, 'Field required')),
+    title_cn: plainText(200).nullish(),
+    debate_type: debateType,
+    start_time: isoTime,
+    duration: z
+      .number()
+      .int()
+      .min(1)
+      .max(600)
+      .refine((n) => (EVENT_DURATIONS as readonly number[]).includes(n), 'Choose 15, 30, 45 or 60 minutes'),
+    language: learningLanguage,
+    level: z.enum(LEVELS),
+    description: plainText(5000).default(''),
+    /** A picture uploaded with POST /debate/picture. */
+    picture_file_id: z.string().max(64).nullish(),
+    /** All players: for a debate an even number, half per side (1 to 4 each). */
+    max_players: z.number().int().min(1).max(8),
+    max_judges: z.number().int().min(0).max(3).default(0),
+    /** Role play: the roles, one per player. */
+    role_names: z.array(roleName).max(SPEAK_LIMITS.maxRoleNames).default([]),
+    initiator_role: z.enum(INITIATOR_ROLES).default('host'),
+    initiator_side: side.nullish(),
+    /** 0: audience tickets are free and need the initiator's approval. Above 0: a paid ticket. */
+    ticket_price_cents: z.number().int().min(0).max(100_000).default(0),
+    article_ids: z.array(rowId).max(SPEAK_LIMITS.maxMaterials).default([]),
+    video_ids: z.array(rowId).max(SPEAK_LIMITS.maxMaterials).default([]),
+  })
+  .strict();
+export type DebateBody = z.input<typeof debateBody>;
+
+/** PATCH /debate/{id}: the initiator's edits, cancelling, and the admin's verification. */
+export const debatePatch = z
+  .object({
+    title: plainText(200).pipe(z.string().min(1, 'Field required')),
+    title_cn: plainText(200).nullable(),
+    start_time: isoTime,
+    duration: z.number().int().min(1).max(600),
+    language: learningLanguage,
+    level: z.enum(LEVELS),
+    description: plainText(5000),
+    picture_file_id: z.string().max(64).nullable(),
+    max_players: z.number().int().min(1).max(8),
+    max_judges: z.number().int().min(0).max(3),
+    role_names: z.array(roleName).max(SPEAK_LIMITS.maxRoleNames),
+    ticket_price_cents: z.number().int().min(0).max(100_000),
+    debate_status: z.literal('canceled'),
+    verify_status: z.enum(['success', 'fail']),
+    fail_reason: plainText(500),
+    cancel_reason: plainText(500),
+  })
+  .partial()
+  .strict();
+export type DebatePatch = z.infer<typeof debatePatch>;
+
+export const personRef = z.object({ id: z.number().int(), nick_name: z.string(), avatar_url: z.string().nullable() });
+export type PersonRef = z.infer<typeof personRef>;
+
+export const materialArticle = z.object({ id: z.number().int(), title: z.string(), level: z.string().nullable(), language: z.string() });
+export const materialVideo = z.object({ id: z.number().int(), title: z.string(), language: z.string().nullable() });
+export type MaterialArticle = z.infer<typeof materialArticle>;
+export type MaterialVideo = z.infer<typeof materialVideo>;
+
+export const myPart = z.object({
+  role: participantRole,
+  side: side.nullable(),
+  role_name: z.string().nullable(),
+  state: z.enum(PARTICIPANT_STATES),
+  ticket: z.enum(['free', 'paid']).nullable(),
+});
+export type MyPart = z.infer<typeof myPart>;
+
+export const DEBATE_ABILITIES = ['edit', 'cancel', 'manage', 'verify', 'apply', 'enter_room'] as const;
+export type DebateAbility = (typeof DEBATE_ABILITIES)[number];
+
+export const seats = z.object({
+  players: z.number().int(),
+  judges: z.number().int(),
+  prop: z.number().int().nullable(),
+  opp: z.number().int().nullable(),
+  /** Role play: roles nobody plays yet. */
+  roles: z.array(z.string()),
+});
+
+export const debate = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_cn: z.string().nullable(),
+  debate_type: debateType,
+  verify_status: z.enum(VERIFY_STATUSES),
+  debate_status: z.enum(DEBATE_STATUSES),
+  fail_reason: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  chat_room_id: z.number().int().nullable(),
+  start_time: z.string(),
+  end_time: z.string(),
+  duration: z.number().int(),
+  language: learningLanguage,
+  level: z.enum(LEVELS),
+  description: z.string(),
+  picture_url: z.string().nullable(),
+  picture_file_id: z.string().nullable(),
+  initiator: personRef,
+  initiator_role: z.enum(INITIATOR_ROLES),
+  max_players: z.number().int(),
+  max_judges: z.number().int(),
+  role_names: z.array(z.string()),
+  ticket_price_cents: z.number().int(),
+  /** Approved players, judges and audience. */
+  attendees: z.number().int(),
+  seats_left: seats,
+  likes: z.number().int(),
+  liked: z.boolean(),
+  my: myPart.nullable(),
+  room_opens_at: z.string(),
+  room_closes_at: z.string(),
+  /** The room's address, for the participant, from 30 minutes before the start until it closes. */
+  room_link: z.string().nullable(),
+  articles: z.array(materialArticle),
+  videos: z.array(materialVideo),
+  abilities: z.array(z.enum(DEBATE_ABILITIES)),
+  created_at: z.string(),
+});
+export type Debate = z.infer<typeof debate>;
+
+/** A card of a list: the event without its materials. */
+export const debateSummary = debate.omit({ articles: true, videos: true });
+export type DebateSummary = z.infer<typeof debateSummary>;
+
+export const DEBATE_SCOPES = ['upcoming', 'mine', 'ended', 'all'] as const;
+export const debateListQuery = z.object({
+  page: pageNumber,
+  size: pageSize(50, 12),
+  verify_status: z.enum(VERIFY_STATUSES).optional(),
+  debate_status: z.enum(DEBATE_STATUSES).optional(),
+  /** Events this user started or takes part in (the asker's own, or anyone's for an admin). */
+  user_id: rowIdParam.optional(),
+  scope: z.enum(DEBATE_SCOPES).default('all'),
+  debate_type: debateType.optional(),
+  language: learningLanguage.optional(),
+  level: z.enum(LEVELS).optional(),
+  q: plainText(100).optional(),
+});
+export type DebateListQuery = z.input<typeof debateListQuery>;
+export type DebateListParams = z.output<typeof debateListQuery>;
+export const debatePage = paged(debateSummary);
+export type DebatePage = z.infer<typeof debatePage>;
+
+export const participateBody = z
+  .object({
+    role: participantRole,
+    side: side.nullish(),
+    role_name: roleName.nullish(),
+    /** A few words to the initiator. */
+    message: plainText(500).nullish(),
+  })
+  .strict();
+export type ParticipateBody = z.input<typeof participateBody>;
+
+export const participateCheck = z.object({
+  allowed: z.boolean(),
+  /** Why not, in the words of spec 02 §8 where it has them. */
+  reason: z.string().nullable(),
+  /** Free users spend one of their 3 free uses on an event they join (decision 0010). */
+  uses_free_use: z.boolean(),
+  free_uses_left: z.number().int().nullable(),
+  price_cents: z.number().int(),
+  needs_approval: z.boolean(),
+  seats_left: seats,
+});
+export type ParticipateCheck = z.infer<typeof participateCheck>;
+
+export const participant = z.object({
+  user: personRef,
+  role: participantRole,
+  side: side.nullable(),
+  role_name: z.string().nullable(),
+  state: z.enum(PARTICIPANT_STATES),
+  ticket: z.enum(['free', 'paid']).nullable(),
+  message: z.string().nullable(),
+  is_initiator: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Participant = z.infer<typeof participant>;
+
+export const participateResult = z.object({
+  participant,
+  /** A paid ticket: where to pay. */
+  checkout_url: z.string().nullable(),
+});
+
+export const debateUserParams = z.object({ debateId: rowIdParam, userId: rowIdParam });
+/** PATCH /debate/debate_user/{debateId}/{userId}: approve, decline, kick, switch side (initiator); withdraw (the participant). */
+export const debateUserPatch = z
+  .object({
+    state: z.enum(['approved', 'declined', 'kicked', 'withdrawn']),
+    side: side,
+    role_name: roleName,
+    reason: plainText(500),
+  })
+  .partial()
+  .strict();
+export type DebateUserPatch = z.infer<typeof debateUserPatch>;
+
+export const likeResult = z.object({ liked: z.boolean(), likes: z.number().int() });
+export const myLikes = z.object({ debate_ids: z.array(z.number().int()) });
+
+export const articleMaterialBody = z.object({ article_id: rowId }).strict();
+export const videoMaterialBody = z.object({ video_id: rowId }).strict();
+
+export const myMaterial = z.object({
+  debate: z.object({ id: z.number().int(), title: z.string(), start_time: z.string(), debate_status: z.enum(DEBATE_STATUSES) }),
+  articles: z.array(materialArticle),
+  videos: z.array(materialVideo),
+});
+export const myMaterials = z.array(myMaterial);
+
+export const ticket = z.object({
+  debate: debateSummary,
+  state: z.enum(PARTICIPANT_STATES),
+  ticket: z.enum(['free', 'paid']).nullable(),
+  created_at: z.string(),
+});
+export const ticketList = z.array(ticket);
+export type Ticket = z.infer<typeof ticket>;
+
+export const questionBody = z.object({ question: plainText(1000).pipe(z.string().min(1, 'Field required')) }).strict();
+export const answerBody = z.object({ answer: plainText(2000).pipe(z.string().min(1, 'Field required')) }).strict();
+export const question = z.object({
+  id: z.number().int(),
+  debate_id: z.number().int(),
+  debate_title: z.string(),
+  asker: personRef,
+  question: z.string(),
+  answer: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  created_at: z.string(),
+  can_answer: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type Question = z.infer<typeof question>;
+export const questionList = z.array(question);
+export const questionParams = z.object({ id: rowIdParam, questionId: rowIdParam });
+
+/** An invitation by e-mail, or to someone of the mentor list by their id (spec 02 §6). */
+export const inviteBody = z
+  .object({
+    email: z.email().max(254).optional(),
+    user_id: rowId.optional(),
+    role: z.enum(['player', 'judge']),
+    side: side.nullish(),
+  })
+  .strict()
+  .refine((b) => !!b.email !== !!b.user_id, { message: 'Give an e-mail address or choose a person', path: ['email'] });
+export const invitation = z.object({
+  token: z.string(),
+  debate: debateSummary,
+  inviter: personRef,
+  role: z.enum(['player', 'judge']),
+  side: side.nullable(),
+  email: z.string(),
+  status: z.enum(['pending', 'accepted', 'declined']),
+});
+export type Invitation = z.infer<typeof invitation>;
+export const invitationParams = z.object({ token: z.string().min(10).max(100) });
+
+export const pictureUploaded = z.object({ file_id: z.string(), url: z.string() });
+
+/** The label of 02 §3 a screen shows for an event's state. */
+export function statusLabel(d: Pick<Debate, 'verify_status' | 'debate_status'>): 'Pending' | 'Rejected' | 'Upcoming' | 'Live' | 'Closed' | 'Canceled' {
+  if (d.debate_status === 'canceled') return 'Canceled';
+  if (d.verify_status === 'not_verified') return 'Pending';
+  if (d.verify_status === 'fail') return 'Rejected';
+  if (d.debate_status === 'onprogress') return 'Live';
+  if (d.debate_status === 'closed') return 'Closed';
+  return 'Upcoming';
+}
+
+/** The room's path for an event of this type (spec 02 §2). */
+export function roomPath(type: DebateType, id: number) {
+  return type === 'mini_debate' ? `/minitalk/room/${id}` : type === 'role_play' ? `/roleplay/room/${id}` : `/debate/room/${id}`;
+}
