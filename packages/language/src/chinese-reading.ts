@@ -73,12 +73,13 @@ function cutWords(text: string, out: string[]): void {
 const HAN_RUN = /^\p{Script=Han}+$/u;
 let surnames: Set<string> | null = null;
 
-/** Single-character surnames of CC-CEDICT (entries whose first sense is "surname …"). */
-function surnameSet(): Set<string> {
+/** Single-character surnames of CC-CEDICT (entries with a sense "surname …", first or not: 郑 Zheng, a state… /surname Zheng). */
+const SURNAME_SENSE = /[\t/]surname /;
+export function surnameSet(): Set<string> {
   if (surnames) return surnames;
   surnames = new Set();
   for (const line of cedict().lines) {
-    if (line.charCodeAt(1) === 9 && line.includes('\tsurname ')) surnames.add(line[0]);
+    if (line.charCodeAt(1) === 9 && SURNAME_SENSE.test(line)) surnames.add(line[0]);
   }
   return surnames;
 }
@@ -87,7 +88,7 @@ function surnameSet(): Set<string> {
  * Single characters more frequent than this (jieba's corpus counts: 很, 一, 只, 这, 是…) are words of
  * their own; an HMM token containing one is two ordinary words glued together (很长, 一只).
  */
-const FUNCTION_CHAR_FREQ = 30_000;
+export const FUNCTION_CHAR_FREQ = 30_000;
 
 /**
  * Whether an HMM token that is no dictionary word stays one word: a surname and a one- or

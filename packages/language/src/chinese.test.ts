@@ -26,6 +26,17 @@ describe('annotateChinese: polyphones in context', () => {
     expect(readingOf(text, word)).toBe(reading);
   });
 
+  it('reads a personal name as a name: the surname by its surname reading, the given name by its ordinary one', () => {
+    expect(readingOf('单田芳说评书。', '单田芳')).toBe('shàn tián fāng');
+    expect(readingOf('区志明来了。', '区志明')).toBe('ōu zhì míng');
+    expect(readingOf('毛泽覃还与毛泽东通信。', '毛泽覃')).toBe('máo zé tán');
+    expect(readingOf('奉杨侗为潞国公。', '侗')).toBe('tóng');
+    // Two characters the segmenter glued are not taken for a name; a dictionary word stays itself.
+    expect(readingOf('他在查案。', '查案')).toBe('chá àn');
+    expect(readingOf('其书法朴拙圆满。', '朴拙')).toBe('pǔ zhuō');
+    expect(readingOf('他们是侗族人。', '侗族')).toBe('dòng zú');
+  });
+
   it('reads traditional text by its words', () => {
     const tokens = annotateChinese('他們在銀行工作。');
     expect(tokens.find((t) => t.text === '銀行')).toMatchObject({ reading: 'yín háng', key: '银行' });

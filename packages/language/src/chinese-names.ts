@@ -1,0 +1,102 @@
+import { entriesFor, type CedictEntry } from './cedict.js';
+import { FUNCTION_CHAR_FREQ, surnameSet } from './chinese-reading.js';
+import { glossFor } from './chinese-entry.js';
+import { numberedReadingToMarked, tonesOf } from './pinyin.js';
+import type { Token } from './types.js';
+
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+const proper = (e: CedictEntry) => /^[A-Z]/.test(e.pinyin);
+const SURNAME = /^surname /;
+const memo = new Map<string, string | null>();
+
+function remember(k: string, r: string | null): string | null {
+  if (memo.size > 10_000) memo.clear();
+  memo.set(k, r);
+  return r;
+}
+
+/**
+ * The reading a character has as a surname, when CC-CEDICT gives it exactly one surname reading and
+ * that differs from `current` (朴 Piáo, 单 Shàn, 缪 Miào, 区 Ōu, 仇 Qiú, 解 Xiè, 肖 Xiāo, 薄 Bó);
+ * null for characters with two surname readings (覃 Qín / Tán, 翟 Dí / Zhái, 乐 Lè / Yuè).
+ */
+export function surnameReading(char: string, current: string): string | null {
+  const k = `s${char}${current}`;
+  const hit = memo.get(k);
+  if (hit !== undefined) return hit;
+  const readings = new Set(
+    entriesFor(char)
+      .filter((e) => proper(e) && SURNAME.test(e.senses[0] ?? ''))
+      .map((e) => e.reading),
+  );
+  const only = readings.size === 1 ? [...readings][0] : null;
+  return remember(k, only && only !== current ? only : null);
+}
+
+/**
+ * The ordinary reading of a character in a given name when `current` is one CC-CEDICT gives only
+ * for proper nouns (覃 qín "surname Qin" → tán "deep"; 侗 dòng "the Dong people" → tóng) and exactly
+ * one ordinary reading exists. Null to keep `current`.
+ */
+export function givenNameReading(char: string, current: string): string | null {
+  const k = `g${char}${current}`;
+  const hit = memo.get(k);
+  if (hit !== undefined) return hit;
+  const entries = entriesFor(char);
+  const own = entries.filter((e) => e.reading === current);
+  if (!own.length || !own.every(proper)) return remember(k, null);
+  const ordinary = new Set(entries.filter((e) => !proper(e)).map((e) => e.reading));
+  return remember(k, ordinary.size === 1 ? [...ordinary][0] : null);
+}
+
+const frequent = (c: string) => (entriesFor(c)[0]?.freq ?? 0) > FUNCTION_CHAR_FREQ;
+
+/** A token the segmenter found as no dictionary word, starting with a surname and holding no frequent word (朴镇, 郑覃, 薄谷). */
+function isNameToken(t: Token): boolean {
+  if (t.key || !HAN_ONLY.test(t.text)) return false;
+  const chars = [...t.text];
+  return chars.length >= 2 && chars.length <= 4 && surnameSet().has(chars[0]) && !chars.slice(1).some(frequent);
+}
+
+function setReading(t: Token, syl: string[]): void {
+  const reading = syl.join(' ');
+  t.readingNumbered = reading;
+  t.reading = numberedReadingToMarked(reading);
+  t.tones = tonesOf(reading);
+  if (syl.length === 1) {
+    const gloss = glossFor(t.text, reading, entriesFor(t.text));
+    if (gloss) t.gloss = gloss;
+  }
+}
+
+/**
+ * Personal names read as names (lang-0011): in a name the segmenter found (a surname and a given
+ * name that are no dictionary word), the surname takes its surname reading (朴镇万 Piáo, 缪 Miào) and
+ * the given name its ordinary reading (郑覃 Zhèng Tán); likewise a lone character after a lone
+ * surname (杨侗 Yáng Tóng).
+ */
+export function applyNameReadings(tokens: Token[]): Token[] {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!t.readingNumbered) continue;
+    const syl = t.readingNumbered.split(' ');
+    const chars = [...t.text];
+    if (chars.length !== syl.length) continue;
+    let changed = false;
+    if (chars.length > 1 && isNameToken(t)) {
+      // Only a full name (surname and a two-character given name): two characters the segmenter
+      // glued are as often an unknown word as a name (查案, 朴拙, 冠帽).
+      const s = chars.length === 3 ? surnameReading(chars[0], syl[0]) : null;
+      if (s) [syl[0], changed] = [s, true];
+      for (let k = 1; k < chars.length; k++) {
+        const g = givenNameReading(chars[k], syl[k]);
+        if (g) [syl[k], changed] = [g, true];
+      }
+    } else if (chars.length === 1 && i > 0 && tokens[i - 1].text.length === 1 && surnameSet().has(tokens[i - 1].text)) {
+      const g = givenNameReading(chars[0], syl[0]);
+      if (g) [syl[0], changed] = [g, true];
+    }
+    if (changed) setReading(t, syl);
+  }
+  return tokens;
+}
