@@ -70,6 +70,16 @@ function setReading(t: Token, syl: string[]): void {
 }
 
 /**
+ * Readings characters have in transliterated names and terms (Xinhua's usage: 什叶派 Shí, 塞尔维亚
+ * Sài, 柏林 Bó, 耶稣 Yē, 喇嘛 lǎ, 迈达哩 lǐ, 茜茜 Xī), where the commonest reading in running text
+ * (什么 shén, 塞 sāi "to stuff", 柏 bǎi "cypress", 茜 qiàn "madder") is not theirs.
+ */
+const TRANSLITERATION: Record<string, string> = { 什: 'shi2', 塞: 'sai4', 柏: 'bo2', 耶: 'ye1', 喇: 'la3', 哩: 'li3', 茜: 'xi1' };
+
+/** A token the segmenter found as no dictionary word, of two or more characters (a name or term it did not know). */
+const isUnknownToken = (t: Token, chars: string[]) => !t.key && chars.length > 1 && HAN_ONLY.test(t.text);
+
+/**
  * Personal names read as names (lang-0011): in a name the segmenter found (a surname and a given
  * name that are no dictionary word), the surname takes its surname reading (朴镇万 Piáo, 缪 Miào) and
  * the given name its ordinary reading (郑覃 Zhèng Tán); likewise a lone character after a lone
@@ -83,6 +93,12 @@ export function applyNameReadings(tokens: Token[]): Token[] {
     const chars = [...t.text];
     if (chars.length !== syl.length) continue;
     let changed = false;
+    // Not in what looks like a Chinese name (李茜 Lǐ Qiàn, 柏杨 Bǎi Yáng).
+    if (isUnknownToken(t, chars) && !isNameToken(t))
+      chars.forEach((c, k) => {
+        const r = Object.hasOwn(TRANSLITERATION, c) ? TRANSLITERATION[c] : null;
+        if (r && r !== syl[k]) [syl[k], changed] = [r, true];
+      });
     if (chars.length > 1 && isNameToken(t)) {
       // Only a full name (surname and a two-character given name): two characters the segmenter
       // glued are as often an unknown word as a name (查案, 朴拙, 冠帽).

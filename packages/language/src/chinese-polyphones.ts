@@ -75,12 +75,19 @@ export function characterRule(chars: string[], i: number): string | null {
   const c = chars[i];
   // 蛤 is gé "clam" (蛤蜊, 帘蛤科); há only in 蛤蟆 "toad".
   if (c === '蛤') return chars[i + 1] === '蟆' ? 'há' : 'gé';
+  // 累 lěi "successively" before an office (累迁 / 累官至 / 累封), as biographies write it; 撒 sǎ "to
+  // scatter" where something lands (撒在湖中, 撒到地里), not sā "to let go" (撒手, 撒谎).
+  if (c === '累' && OFFICE_AFTER_LEI.has(chars[i + 1] ?? '')) return 'lěi';
+  if (c === '撒' && LANDING_AFTER_SA.has(chars[i + 1] ?? '')) return 'sǎ';
   if (c === '为' && i > 0 && VERB_BEFORE_WEI.has(chars[i - 1]) && !/[了人民大家我你他她它们自的]/.test(chars[i + 1] ?? '')) return 'wéi';
   return null;
 }
 
+const OFFICE_AFTER_LEI = new Set([...'迁官授封赠擢']);
+const LANDING_AFTER_SA = new Set([...'在到向满落入遍']);
+
 /** Characters `characterRule` may change. */
-export const CHARACTER_RULE_CHARS = /[蛤为]/u;
+export const CHARACTER_RULE_CHARS = /[蛤为累撒]/u;
 
 const BOUND_SENSE = /^(used in|see )/;
 const ELEMENT_SENSE = /^[a-z]+ \(chemistry\)$/;

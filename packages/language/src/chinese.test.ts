@@ -37,6 +37,21 @@ describe('annotateChinese: polyphones in context', () => {
     expect(readingOf('他们是侗族人。', '侗族')).toBe('dòng zú');
   });
 
+  it('reads transliterated names by their transliteration readings, and a Chinese name as Chinese', () => {
+    expect(readingOf('茜茜染上了肺结核。', '茜茜')).toBe('xī xī');
+    expect(readingOf('纪念塞西尔·博登。', '塞西尔')).toBe('sài xī ěr');
+    expect(readingOf('李茜是我的同学。', '李茜')).toBe('lǐ qiàn');
+    expect(readingOf('柏杨写了书。', '柏杨')).toBe('bǎi yáng');
+  });
+
+  it('reads 累 lěi before an office and 撒 sǎ where something lands', () => {
+    const syllable = (text: string, ch: string) => readingOfSpan(annotateChinese(text), text.indexOf(ch), text.indexOf(ch) + 1);
+    expect(syllable('累迁刑部侍郎。', '累')).toBe('lei3');
+    expect(syllable('他太累了。', '累')).toBe('lei4');
+    expect(syllable('骨灰撒在湖中。', '撒')).toBe('sa3');
+    expect(syllable('他撒手不管。', '撒')).toBe('sa1');
+  });
+
   it('reads traditional text by its words', () => {
     const tokens = annotateChinese('他們在銀行工作。');
     expect(tokens.find((t) => t.text === '銀行')).toMatchObject({ reading: 'yín háng', key: '银行' });
