@@ -71,10 +71,10 @@ function setReading(t: Token, syl: string[]): void {
 
 /**
  * Readings characters have in transliterated names and terms (Xinhua's usage: 什叶派 Shí, 塞尔维亚
- * Sài, 柏林 Bó, 耶稣 Yē, 喇嘛 lǎ, 迈达哩 lǐ, 茜茜 Xī), where the commonest reading in running text
+ * Sài, 柏林 Bó, 耶稣 Yē, 喇嘛 lǎ, 迈达哩 lǐ, 茜茜 Xī, 汗 hán "khan"), where the commonest reading in running text
  * (什么 shén, 塞 sāi "to stuff", 柏 bǎi "cypress", 茜 qiàn "madder") is not theirs.
  */
-const TRANSLITERATION: Record<string, string> = { 什: 'shi2', 塞: 'sai4', 柏: 'bo2', 耶: 'ye1', 喇: 'la3', 哩: 'li3', 茜: 'xi1' };
+const TRANSLITERATION: Record<string, string> = { 什: 'shi2', 塞: 'sai4', 柏: 'bo2', 耶: 'ye1', 喇: 'la3', 哩: 'li3', 茜: 'xi1', 汗: 'han2' };
 
 /** A token the segmenter found as no dictionary word, of two or more characters (a name or term it did not know). */
 const isUnknownToken = (t: Token, chars: string[]) => !t.key && chars.length > 1 && HAN_ONLY.test(t.text);
@@ -93,8 +93,9 @@ export function applyNameReadings(tokens: Token[]): Token[] {
     const chars = [...t.text];
     if (chars.length !== syl.length) continue;
     let changed = false;
-    // Not in what looks like a Chinese name (李茜 Lǐ Qiàn, 柏杨 Bǎi Yáng).
-    if (isUnknownToken(t, chars) && !isNameToken(t))
+    // Not in what looks like a Chinese name (李茜 Lǐ Qiàn, 柏杨 Bǎi Yáng); four characters after a
+    // one-character surname are a transliteration (伊什木汗 Yī shí mù hán).
+    if (isUnknownToken(t, chars) && !(chars.length <= 3 && isNameToken(t)))
       chars.forEach((c, k) => {
         const r = Object.hasOwn(TRANSLITERATION, c) ? TRANSLITERATION[c] : null;
         if (r && r !== syl[k]) [syl[k], changed] = [r, true];

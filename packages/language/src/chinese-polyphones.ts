@@ -79,15 +79,23 @@ export function characterRule(chars: string[], i: number): string | null {
   // scatter" where something lands (撒在湖中, 撒到地里), not sā "to let go" (撒手, 撒谎).
   if (c === '累' && OFFICE_AFTER_LEI.has(chars[i + 1] ?? '')) return 'lěi';
   if (c === '撒' && LANDING_AFTER_SA.has(chars[i + 1] ?? '')) return 'sǎ';
+  // 钉 dìng "to nail" before where or what it fixes (钉十字架, 钉在墙上), not dīng "a nail".
+  if (c === '钉' && NAILED_AFTER_DING.test(chars.slice(i + 1, i + 4).join(''))) return 'dìng';
+  // 燕 Yān, the state, in 燕王 / 燕军 / 燕地 (燕国, 燕京 are words); yàn "swallow" elsewhere.
+  if (c === '燕' && STATE_AFTER_YAN.has(chars[i + 1] ?? '')) return 'yān';
+  // 椎 is zhuī "vertebra" in today's Chinese (椎弓, 椎体); chuí "mallet" only in 椎心 and 铁椎.
+  if (c === '椎') return chars[i + 1] === '心' || chars[i - 1] === '铁' ? 'chuí' : 'zhuī';
   if (c === '为' && i > 0 && VERB_BEFORE_WEI.has(chars[i - 1]) && !/[了人民大家我你他她它们自的]/.test(chars[i + 1] ?? '')) return 'wéi';
   return null;
 }
 
 const OFFICE_AFTER_LEI = new Set([...'迁官授封赠擢']);
 const LANDING_AFTER_SA = new Set([...'在到向满落入遍']);
+const NAILED_AFTER_DING = /^(十字架|在|上|住|牢|死|进|入)/;
+const STATE_AFTER_YAN = new Set([...'王军地']);
 
 /** Characters `characterRule` may change. */
-export const CHARACTER_RULE_CHARS = /[蛤为累撒]/u;
+export const CHARACTER_RULE_CHARS = /[蛤为累撒钉燕椎]/u;
 
 const BOUND_SENSE = /^(used in|see )/;
 const ELEMENT_SENSE = /^[a-z]+ \(chemistry\)$/;

@@ -50,6 +50,15 @@ describe('annotateChinese: polyphones in context', () => {
     expect(syllable('他太累了。', '累')).toBe('lei4');
     expect(syllable('骨灰撒在湖中。', '撒')).toBe('sa3');
     expect(syllable('他撒手不管。', '撒')).toBe('sa1');
+    expect(syllable('他被钉十字架。', '钉')).toBe('ding4');
+    expect(syllable('墙上有一颗钉。', '钉')).toBe('ding1');
+    expect(syllable('燕王起兵。', '燕')).toBe('yan1');
+    expect(syllable('屋檐下有燕窝。', '燕')).toBe('yan4');
+    expect(syllable('压力传到椎弓。', '椎')).toBe('zhui1');
+  });
+
+  it('reads 汗 as "khan" at the end of a transliterated name', () => {
+    expect(readingOf('他的儿子伊什木汗后来结婚。', '伊什木汗')).toBe('yī shí mù hán');
   });
 
   it('reads traditional text by its words', () => {
