@@ -122,4 +122,24 @@ describe('chat store', () => {
     expect(store.getState().views[4].messages.map((x) => x.id)).toEqual([1, 2, 3]);
     store.stop();
   });
+
+  it('lists a room joined after the list was fetched as soon as it is opened, even with no messages yet', async () => {
+    const room = (id: number) => ({ id, room_type: 'Group', talk_topic: `Event ${id}`, users: [], last_message: null, unread_count: 0, created_at: '' });
+    let rooms = [room(4)];
+    mockFetch((url) => {
+      if (url.includes('/chat?')) return { status: 200, body: { items: rooms, page: 1, pages: 1, total: rooms.length } };
+      return { status: 200, body: { items: [], page: 1, pages: 1, total: 0, has_more: false } };
+    });
+    const store = createChatStore({ token: () => 't', isVisible: () => false, createSocket });
+    store.start(1);
+    FakeSocket.all[0].open();
+    await vi.runAllTimersAsync();
+    expect(store.getState().rooms?.map((r) => r.id)).toEqual([4]);
+    // Approved for an event: its chat room now has this user, and the event page opens it.
+    rooms = [room(9), room(4)];
+    await store.openRoom(9);
+    await vi.runAllTimersAsync();
+    expect(store.getState().rooms?.map((r) => r.id)).toEqual([9, 4]);
+    store.stop();
+  });
 });

@@ -178,6 +178,8 @@ export function createChatStore(opts: {
 
   async function openRoom(roomId: number) {
     set({ activeRoomId: roomId, error: null });
+    // A room joined since the list was fetched (an event's chat, opened from the event page) joins the list.
+    if (state.rooms && !state.rooms.some((r) => r.id === roomId)) void refreshRooms();
     const v = view(roomId);
     if (!v.loaded && !v.loading) {
       setView(roomId, { loading: true });
