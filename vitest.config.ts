@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Key-by-key typing runs alongside the server suites: room for a busy machine.
+          testTimeout: 15_000,
         },
       },
     ],

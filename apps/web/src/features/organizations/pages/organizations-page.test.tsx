@@ -78,5 +78,5 @@ describe('/teacher/organization/list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await vi.waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Oak Academy', invite: ['li@oak.test'] }));
     expect(await screen.findByRole('article', { name: 'Oak Academy' })).toBeInTheDocument();
-  });
+  }, 20_000);
 });
