@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SPEAK_ERRORS, type Invitation } from '@lingbridge/contracts/speak';
+import { SPEAK_ERRORS } from '@lingbridge/contracts/speak';
+import { type Invitation } from '@lingbridge/contracts/speak-participation';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';

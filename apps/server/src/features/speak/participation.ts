@@ -1,4 +1,5 @@
-import { SPEAK_ERRORS, type DebateUserPatch, type ParticipateBody, type ParticipateCheck } from '@lingbridge/contracts/speak';
+import { SPEAK_ERRORS } from '@lingbridge/contracts/speak';
+import { type DebateUserPatch, type ParticipateBody, type ParticipateCheck } from '@lingbridge/contracts/speak-participation';
 import { BILLING_ERRORS, FREE_USE_LIMIT } from '@lingbridge/contracts/billing';
 import type { Tx } from '../../adapters/db';
 import type { AppContext } from '../../context';

@@ -6,9 +6,9 @@ import {
   type DebateSummary,
   type MaterialArticle,
   type MaterialVideo,
-  type Participant,
   type PersonRef,
 } from '@lingbridge/contracts/speak';
+import { type Participant } from '@lingbridge/contracts/speak-participation';
 import type { DebateRow, DebateUserRow } from '../../db/schema';
 import type { PersonRow, SeatCountRow } from './repo';
 

@@ -1,4 +1,5 @@
-import { SPEAK_ERRORS, type Question } from '@lingbridge/contracts/speak';
+import { SPEAK_ERRORS } from '@lingbridge/contracts/speak';
+import { type Question } from '@lingbridge/contracts/speak-participation';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';

@@ -1,35 +1,37 @@
 import { idParam } from '@lingbridge/contracts/common';
 import {
   SPEAK_ERRORS,
-  answerBody,
-  articleMaterialBody,
   debate,
   debateBody,
   debateListQuery,
   debatePage,
   debatePatch,
+  materialArticle,
+  materialVideo,
+  pictureUploaded,
+} from '@lingbridge/contracts/speak';
+import {
+  answerBody,
+  articleMaterialBody,
   debateUserParams,
   debateUserPatch,
   invitation,
   invitationParams,
   inviteBody,
   likeResult,
-  materialArticle,
-  materialVideo,
   myLikes,
   myMaterials,
   participant,
   participateBody,
   participateCheck,
   participateResult,
-  pictureUploaded,
   question,
   questionBody,
   questionList,
   questionParams,
   ticketList,
   videoMaterialBody,
-} from '@lingbridge/contracts/speak';
+} from '@lingbridge/contracts/speak-participation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anyone } from '../../actor/access';

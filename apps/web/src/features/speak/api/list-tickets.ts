@@ -1,4 +1,4 @@
-import type { Ticket } from '@lingbridge/contracts/speak';
+import type { Ticket } from '@lingbridge/contracts/speak-participation';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { speakKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { ParticipateBody, ParticipateCheck } from '@lingbridge/contracts/speak';
+import type { ParticipateBody, ParticipateCheck } from '@lingbridge/contracts/speak-participation';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Question } from '@lingbridge/contracts/speak';
+import type { Question } from '@lingbridge/contracts/speak-participation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { speakKeys } from './query-keys';

@@ -1,4 +1,5 @@
-import type { Debate, ParticipateCheck } from '@lingbridge/contracts/speak';
+import type { Debate } from '@lingbridge/contracts/speak';
+import type { ParticipateCheck } from '@lingbridge/contracts/speak-participation';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

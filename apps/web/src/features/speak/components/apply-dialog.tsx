@@ -1,4 +1,5 @@
-import type { Debate, ParticipateCheck } from '@lingbridge/contracts/speak';
+import type { Debate } from '@lingbridge/contracts/speak';
+import type { ParticipateCheck } from '@lingbridge/contracts/speak-participation';
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Question } from '@lingbridge/contracts/speak';
+import type { Question } from '@lingbridge/contracts/speak-participation';
 import { Anchor, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';

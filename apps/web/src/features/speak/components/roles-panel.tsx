@@ -1,4 +1,5 @@
-import type { Debate, Participant } from '@lingbridge/contracts/speak';
+import type { Debate } from '@lingbridge/contracts/speak';
+import type { Participant } from '@lingbridge/contracts/speak-participation';
 import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useRoles } from '../api/get-roles';
 import { useSpeakLabels } from '../lib/labels';

@@ -1,4 +1,5 @@
-import type { Debate, ParticipateBody, Side } from '@lingbridge/contracts/speak';
+import type { Debate, Side } from '@lingbridge/contracts/speak';
+import type { ParticipateBody } from '@lingbridge/contracts/speak-participation';
 
 export type ApplyRole = 'player' | 'judge';
 export type ApplyChoice = { role: ApplyRole | null; side: Side | null; roleName: string | null };

@@ -1,4 +1,5 @@
-import type { Debate, Participant } from '@lingbridge/contracts/speak';
+import type { Debate } from '@lingbridge/contracts/speak';
+import type { Participant } from '@lingbridge/contracts/speak-participation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import type { Debate, Participant } from '@lingbridge/contracts/speak';
+import type { Debate } from '@lingbridge/contracts/speak';
+import type { Participant } from '@lingbridge/contracts/speak-participation';
 import { Alert, Avatar, Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import type { Debate, Participant } from '@lingbridge/contracts/speak';
+import type { Debate } from '@lingbridge/contracts/speak';
+import type { Participant } from '@lingbridge/contracts/speak-participation';
 import { timelineOf, type VotingState } from '@lingbridge/contracts/speak-room';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Participant } from '@lingbridge/contracts/speak';
+import type { Participant } from '@lingbridge/contracts/speak-participation';
 import { VOTE_ERRORS, VOTE_RESULT_COUNTDOWN_SEC, type VoteResult, type VotingState } from '@lingbridge/contracts/speak-room';
 import { Alert, Button, Group, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
