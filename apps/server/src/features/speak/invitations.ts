@@ -10,7 +10,7 @@ import { nickOf, presentPerson } from './presenter';
 import { speakPolicy } from './policy';
 import * as repo from './repo';
 import * as questionsRepo from './questions-repo';
-import { getDebate, visibleDebate } from './service';
+import { getDebate, visibleDebate } from './queries';
 import { sendSpeakMailJob } from './mail';
 
 /**

@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import { speakPolicy } from './policy';
 import * as materialsRepo from './materials-repo';
-import { visibleDebate } from './service';
+import { visibleDebate } from './queries';
 
 const strip = <T extends { debateId: number }>({ debateId: _d, ...rest }: T) => rest;
 

@@ -9,7 +9,7 @@ import { presentPerson } from './presenter';
 import { speakPolicy } from './policy';
 import * as repo from './repo';
 import * as questionsRepo from './questions-repo';
-import { visibleDebate } from './service';
+import { visibleDebate } from './queries';
 
 type Row = Awaited<ReturnType<typeof questionsRepo.questionsOf>>[number];
 

@@ -47,6 +47,7 @@ import * as materials from './materials';
 import * as participation from './participation';
 import { speakPolicy } from './policy';
 import * as questions from './questions';
+import * as queries from './queries';
 import * as service from './service';
 import * as voting from './voting';
 import { timelineResponse, voteBody, votingState } from '@lingbridge/contracts/speak-room';
@@ -70,7 +71,7 @@ export const speakRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/debate', { schema: { tags, querystring: debateListQuery, response: { 200: debatePage } }, config: open }, async (req) =>
-      service.listDebates(ctx, req.actor.user, req.query),
+      queries.listDebates(ctx, req.actor.user, req.query),
     );
     app.post('/debate', { schema: { tags, body: debateBody, response: { 201: debate } }, config: verified }, async (req, reply) =>
       reply.status(201).send(await service.createDebate(ctx, signedIn(req), req.body)),
@@ -81,7 +82,7 @@ export const speakRoutes =
       const rows = await participation.myTickets(ctx, user);
       const cards = new Map(
         (
-          await service.summariesOf(
+          await queries.summariesOf(
             ctx,
             user,
             rows.map((r) => r.debate.id),
@@ -113,13 +114,13 @@ export const speakRoutes =
     );
 
     app.get('/debate/:id', { schema: { tags, params: idParam, response: { 200: debate } }, config: open }, async (req) =>
-      service.getDebate(ctx, req.actor.user, req.params.id),
+      queries.getDebate(ctx, req.actor.user, req.params.id),
     );
     app.patch('/debate/:id', { schema: { tags, params: idParam, body: debatePatch, response: { 200: debate } }, config: member }, async (req) =>
       service.patchDebate(ctx, signedIn(req), req.params.id, req.body),
     );
     app.get('/debate/:id/calendar.ics', { schema: { tags, params: idParam }, config: open }, async (req, reply) => {
-      const d = await service.visibleDebate(ctx, req.actor.user, req.params.id);
+      const d = await queries.visibleDebate(ctx, req.actor.user, req.params.id);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="lingbridge-event-${d.id}.ics"`)

@@ -7,7 +7,7 @@ import { isAdmin } from '../accounts/policy';
 import { nickOf } from './presenter';
 import { isInitiator } from './policy';
 import * as repo from './repo';
-import { visibleDebate } from './service';
+import { visibleDebate } from './queries';
 
 /** GET /debate/{id}/timeline: the steps and the server's clock, so every client counts down alike. */
 export async function timeline(ctx: AppContext, user: UserRow | null, id: number) {

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { debateSpeaking, users, type UserRow } from '../../../db/schema';
 import { nickOf } from '../presenter';
-import { visibleDebate } from '../service';
+import { visibleDebate } from '../queries';
 
 /** Adds a participant's speaking time in a step; answers the step's new total. */
 export async function addSpeaking(ctx: AppContext, debateId: number, userId: number, step: string, ms: number) {
