@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../src/features/accounts/repo';
 import { ChatClient, listeningUrl } from './chat-helpers';
-import { form, isErrorShape, png } from './files-helpers';
+import { demoMp4, form, isErrorShape, png } from './files-helpers';
 import { call, createUser, getTestEnv } from './helpers';
 import { createArticle, spanishArticle, uniqueTag } from './reading-helpers';
 import { REC, upload, webmTone } from './recordings-helpers';
@@ -172,6 +172,30 @@ const RESOURCES: Resource<unknown>[] = [
       { name: 'socket: open the room', socket: { command: 'GetChatRoom', chat_room_id: c.roomId } },
       { name: 'socket: send into it', socket: { command: 'SendMessage', chat_room_id: c.roomId, text: 'let me in', file_links: [] } },
       { name: 'socket: mark a message read', socket: { command: 'SendMessageReceipt', message_id: c.messageId } },
+    ],
+  }),
+  def({
+    name: 'uploaded video file',
+    create: async (a) =>
+      must(
+        await call(app, { method: 'POST', url: '/api/v1/video/file', token: a.token, ...form([{ name: 'file', filename: 'mine.mp4', bytes: demoMp4() }]) }),
+        201,
+        'upload',
+      ).file_id as string,
+    read: async (a, id) => {
+      const f = await call(app, { method: 'GET', url: `/api/v1/video/file/storage/${id}`, token: a.token });
+      return [f.status, f.raw.rawPayload.length, (await json(a.token, '/api/v1/video')).body];
+    },
+    attempts: (id) => [
+      { name: 'download it', method: 'GET', url: `/api/v1/video/file/storage/${id}`, expect: { visitor: 404 } },
+      // Another's upload is unknown to them: the same 422 as an id that never existed.
+      {
+        name: 'make a video of it',
+        method: 'POST',
+        url: '/api/v1/video',
+        payload: { video_file_id: id, language: 'English' },
+        expect: { other: 422, mentor: 422 },
+      },
     ],
   }),
   def({
@@ -394,6 +418,17 @@ describe('object-level access: nobody but the owner reaches what the owner made'
     });
 
   it('covers every resource a learner or teacher owns', () => {
-    expect(RESOURCES.map((r) => r.name.split(' ')[0])).toEqual(['video', 'saved', 'vocabulary', 'chat', 'order', 'recording', 'quiz', 'speak', 'organisation']);
+    expect(RESOURCES.map((r) => r.name.split(' ')[0])).toEqual([
+      'video',
+      'saved',
+      'vocabulary',
+      'chat',
+      'uploaded',
+      'order',
+      'recording',
+      'quiz',
+      'speak',
+      'organisation',
+    ]);
   });
 });
