@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChatClient } from './chat-helpers';
-import { tokenFromMail, uniqueEmail } from './helpers';
+import { allSentences, until, verifiedMember, type SavedSentence as Saved } from './member-helpers';
 import { privateDatabase, startServer, type ServerProcess } from './process-helpers';
 
 /**
@@ -21,60 +21,7 @@ afterAll(async () => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
 const json = { 'content-type': 'application/json' };
-
-/** A verified member of a fresh server: sign up, follow the e-mailed link, sign in. */
-async function verifiedMember(url: string, dataDir: string) {
-  const email = uniqueEmail('crashw');
-  const reg = await fetch(`${url}/api/v1/user/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      email,
-      password: 'secret123',
-      user_role: 'Member',
-      learning_language: 'Simplified_Chinese',
-      site_language: 'en',
-      agree_terms: true,
-    }),
-  });
-  expect(reg.status).toBe(201);
-  const mailDir = path.join(dataDir, 'mail');
-  const raw = await until('the verification mail', async () => {
-    const f = fs.existsSync(mailDir) && fs.readdirSync(mailDir).find((n) => n.includes(email.replace(/[^a-z0-9@._-]/gi, '_')));
-    return f && fs.readFileSync(path.join(mailDir, f), 'utf8');
-  });
-  expect(
-    (await fetch(`${url}/api/v1/user/verify`, { method: 'POST', headers: json, body: JSON.stringify({ token: tokenFromMail(raw, 'verify') }) })).status,
-  ).toBe(200);
-  const login = await fetch(`${url}/api/v1/user/login`, { method: 'POST', body: new URLSearchParams({ username: email, password: 'secret123' }) });
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
-type Saved = { id: number; zh_text: string; en_text: string };
-
-async function allSentences(url: string, token: string): Promise<Saved[]> {
-  const out: Saved[] = [];
-  for (let page = 1; page < 100; page++) {
-    const res = await fetch(`${url}/api/v1/video/sentence/list?page=${page}&size=100`, { headers: { authorization: `Bearer ${token}` } });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: Saved[] } | Saved[];
-    const items = Array.isArray(body) ? body : body.items;
-    out.push(...items);
-    if (items.length < 100) break;
-  }
-  return out;
-}
 
 describe('a server killed while clients write', { timeout: 300_000 }, () => {
   it('keeps every acknowledged write, whole, after a restart', async () => {
