@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { declaredAccess } from '../src/actor/access';
 import { updateUser } from '../src/features/accounts/repo';
 import { isErrorShape } from './files-helpers';
-import { call, createUser, getTestEnv } from './helpers';
+import { call, createUser, getTestEnv, lastMailTo, tokenFromMail, uniqueEmail } from './helpers';
 import { ORG_ROLES, ORG_ROUTES, type OrgRole, type School } from './org-roles.table';
 import { createArticle, spanishArticle, uniqueTag } from './reading-helpers';
 
@@ -66,6 +66,18 @@ async function school(): Promise<{ s: School; tokens: Record<OrgRole, string | u
       assignmentId: task.id,
       articleId,
       ids: { orgAdmin: head.user.id, teacher: teacher.user.id, member: member.user.id, outsider: outsider.user.id },
+      invitation: async () => {
+        const email = uniqueEmail('invited');
+        const members = [
+          { user_id: head.user.id, role: 'OrgAdmin' },
+          { user_id: teacher.user.id, role: 'Member' },
+          { user_id: member.user.id, role: 'Member' },
+          { email, role: 'Member' },
+        ];
+        await ok(call(app, { method: 'PUT', url: `${O}/org/${org.id}/user`, token: head.token, payload: { users: members } }), 200, 'invite');
+        const mail = await lastMailTo({ app, ctx, dataDir: ctx.config.dataDir }, email);
+        return tokenFromMail(mail!.raw, 'organization/invitation')!;
+      },
     },
     tokens: { visitor: undefined, outsider: outsider.token, member: member.token, teacher: teacher.token, orgAdmin: head.token },
   };
@@ -90,7 +102,7 @@ describe('organisation and group roles against every organisation route', () => 
       const shapes: string[] = [];
       for (const role of ORG_ROLES) {
         const { s, tokens } = route.startsWith('GET ') ? await shared : await school();
-        const res = await call(app, { ...entry.req(s), token: tokens[role] });
+        const res = await call(app, { ...(await entry.req(s)), token: tokens[role] });
         got[role] = res.status;
         if (res.status >= 400 && !isErrorShape(res.body)) shapes.push(`${role}: ${JSON.stringify(res.body).slice(0, 200)}`);
       }
