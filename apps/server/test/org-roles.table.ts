@@ -2,8 +2,11 @@
 // One entry per route: the request (built on a fresh school: see `School`) and the status each role
 // gets. A new route under /organization or a teacher's view of recordings without an entry fails the suite.
 
-/** The people of one school: its founder (orgAdmin), a teacher of its group, a learner in the group, someone outside it. */
-export const ORG_ROLES = ['visitor', 'outsider', 'member', 'teacher', 'orgAdmin'] as const;
+/**
+ * The people of one school: its founder (orgAdmin), the teacher of its group, a learner in the
+ * group, the teacher of another group of the same school, someone outside it, a visitor.
+ */
+export const ORG_ROLES = ['visitor', 'outsider', 'member', 'otherTeacher', 'teacher', 'orgAdmin'] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
 export type School = {
   orgId: number;
@@ -22,18 +25,18 @@ const O = '/api/v1/organization';
 const g = (s: School) => `${O}/org/${s.orgId}/group/${s.groupId}`;
 const due = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 /** Signed in, whoever they are. */
-const everyone = (ok: number) => ({ visitor: 401, outsider: ok, member: ok, teacher: ok, orgAdmin: ok });
+const everyone = (ok: number) => ({ visitor: 401, outsider: ok, member: ok, otherTeacher: ok, teacher: ok, orgAdmin: ok });
 /** The organisation's admins only (policy manageOrg / appointTeachers / archiveGroup). */
-const orgAdmin = (ok: number) => ({ visitor: 401, outsider: 403, member: 403, teacher: 403, orgAdmin: ok });
+const orgAdmin = (ok: number) => ({ visitor: 401, outsider: 403, member: 403, otherTeacher: 403, teacher: 403, orgAdmin: ok });
 /** Who runs the group: its teacher and the organisation's admins (policy runGroup). */
-const runsGroup = (ok: number) => ({ visitor: 401, outsider: 403, member: 403, teacher: ok, orgAdmin: ok });
+const runsGroup = (ok: number) => ({ visitor: 401, outsider: 403, member: 403, otherTeacher: 403, teacher: ok, orgAdmin: ok });
 
 export const ORG_ROUTES: Record<string, OrgRoute> = {
   'GET /api/v1/organization/org': { req: () => ({ method: 'GET', url: `${O}/org` }), expect: everyone(200) },
   // Founding one is a teacher's (Mentor's): the teacher and the founder are Mentors, the learners not.
   'POST /api/v1/organization/org': {
     req: () => ({ method: 'POST', url: `${O}/org`, payload: { name: 'Another School' } }),
-    expect: { visitor: 401, outsider: 403, member: 403, teacher: 201, orgAdmin: 201 },
+    expect: { visitor: 401, outsider: 403, member: 403, otherTeacher: 201, teacher: 201, orgAdmin: 201 },
   },
   'PATCH /api/v1/organization/org/{id}': { req: (s) => ({ method: 'PATCH', url: `${O}/org/${s.orgId}`, payload: { name: 'Renamed' } }), expect: orgAdmin(200) },
   'PUT /api/v1/organization/org/{id}/user': {
@@ -45,6 +48,7 @@ export const ORG_ROUTES: Record<string, OrgRoute> = {
           { user_id: s.ids.orgAdmin, role: 'OrgAdmin' },
           { user_id: s.ids.teacher, role: 'Member' },
           { user_id: s.ids.member, role: 'Member' },
+          { user_id: s.ids.otherTeacher, role: 'Member' },
         ],
       },
     }),
@@ -58,7 +62,7 @@ export const ORG_ROUTES: Record<string, OrgRoute> = {
   // outsider has nothing to leave; the last admin may not leave the school without one.
   'POST /api/v1/organization/org/{id}/leave': {
     req: (s) => ({ method: 'POST', url: `${O}/org/${s.orgId}/leave` }),
-    expect: { visitor: 401, outsider: 404, member: 204, teacher: 204, orgAdmin: 409 },
+    expect: { visitor: 401, outsider: 404, member: 204, otherTeacher: 204, teacher: 204, orgAdmin: 409 },
   },
   'GET /api/v1/organization/org/group': { req: () => ({ method: 'GET', url: `${O}/org/group` }), expect: everyone(200) },
   'PATCH /api/v1/organization/org/{orgId}/group/{groupId}': {
@@ -105,7 +109,7 @@ export const ORG_ROUTES: Record<string, OrgRoute> = {
   // (organizations.test.ts), as the spec's API answered.
   'GET /api/v1/organization/invitation/{token}': {
     req: async (s) => ({ method: 'GET', url: `${O}/invitation/${await s.invitation()}` }),
-    expect: { visitor: 200, outsider: 200, member: 200, teacher: 200, orgAdmin: 200 },
+    expect: { visitor: 200, outsider: 200, member: 200, otherTeacher: 200, teacher: 200, orgAdmin: 200 },
   },
   'POST /api/v1/organization/invitation/{token}/accept': {
     req: async (s) => ({ method: 'POST', url: `${O}/invitation/${await s.invitation()}/accept` }),
@@ -114,10 +118,10 @@ export const ORG_ROUTES: Record<string, OrgRoute> = {
   // A teacher's view of the recordings of the group and of one learner in it (decision 0102).
   'GET /api/recordings/v1/audio_recording/group/{id}': {
     req: (s) => ({ method: 'GET', url: `/api/recordings/v1/audio_recording/group/${s.groupId}` }),
-    expect: { visitor: 401, outsider: 404, member: 404, teacher: 200, orgAdmin: 200 },
+    expect: { visitor: 401, outsider: 404, member: 404, otherTeacher: 404, teacher: 200, orgAdmin: 200 },
   },
   'GET /api/recordings/v1/audio_recording/user/{id}': {
     req: (s) => ({ method: 'GET', url: `/api/recordings/v1/audio_recording/user/${s.ids.member}` }),
-    expect: { visitor: 401, outsider: 404, member: 200, teacher: 200, orgAdmin: 200 },
+    expect: { visitor: 401, outsider: 404, member: 200, otherTeacher: 404, teacher: 200, orgAdmin: 200 },
   },
 };

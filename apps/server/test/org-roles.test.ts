@@ -10,7 +10,7 @@ import { createArticle, spanishArticle, uniqueTag } from './reading-helpers';
  * Organisation and group roles against every organisation and teacher route (issue 21): the
  * companion of route-roles.test.ts, whose roles are the account's alone. Here the role is where one
  * stands in one school: its founder (orgAdmin), the teacher of its group, a learner in the group,
- * a signed-in outsider, a visitor. Every route under /organization (and a teacher's view of
+ * the teacher of another group of the same school, a signed-in outsider, a visitor. Every route under /organization (and a teacher's view of
  * recordings) must have its entry in org-roles.table.ts; each entry's request is sent as each role,
  * a GET on one school, anything else on a fresh school per cell, so one cell's change never decides
  * another's answer.
@@ -26,13 +26,14 @@ const ok = async (p: ReturnType<typeof call>, want: number, what: string) => {
   return r.body;
 };
 
-/** A school: its founder, a group with a class code, the group's teacher and a learner, an assignment; and an outsider. */
+/** A school: its founder, a group with a class code, the group's teacher and a learner, an assignment, another group and its teacher; and an outsider. */
 async function school(): Promise<{ s: School; tokens: Record<OrgRole, string | undefined> }> {
-  const [head, teacher, member, outsider] = [
+  const [head, teacher, member, outsider, otherTeacher] = [
     await createUser(ctx, { role: 'Mentor' }),
     await createUser(ctx, { role: 'Mentor' }),
     await createUser(ctx),
     await createUser(ctx),
+    await createUser(ctx, { role: 'Mentor' }),
   ];
   const O = '/api/v1/organization';
   const org = await ok(call(app, { method: 'POST', url: `${O}/org`, token: head.token, payload: { name: `School ${uniqueTag()}` } }), 201, 'org');
@@ -48,6 +49,14 @@ async function school(): Promise<{ s: School; tokens: Record<OrgRole, string | u
     { user_id: member.user.id, role: 'Member' },
   ];
   await ok(call(app, { method: 'PUT', url: `${O}/org/${org.id}/group/${group.id}/user`, token: head.token, payload: { users } }), 200, 'teacher');
+  const other = await ok(
+    call(app, { method: 'POST', url: `${O}/org/${org.id}/group`, token: head.token, payload: { name: 'Class 1B', join_code: true } }),
+    201,
+    'group',
+  );
+  await ok(call(app, { method: 'POST', url: `${O}/join`, token: otherTeacher.token, payload: { code: other.join_code } }), 200, 'join');
+  const theirs = [{ user_id: otherTeacher.user.id, role: 'GroupAdmin' }];
+  await ok(call(app, { method: 'PUT', url: `${O}/org/${org.id}/group/${other.id}/user`, token: head.token, payload: { users: theirs } }), 200, 'other teacher');
   const task = await ok(
     call(app, {
       method: 'POST',
@@ -65,13 +74,14 @@ async function school(): Promise<{ s: School; tokens: Record<OrgRole, string | u
       joinCode: group.join_code,
       assignmentId: task.id,
       articleId,
-      ids: { orgAdmin: head.user.id, teacher: teacher.user.id, member: member.user.id, outsider: outsider.user.id },
+      ids: { orgAdmin: head.user.id, teacher: teacher.user.id, member: member.user.id, outsider: outsider.user.id, otherTeacher: otherTeacher.user.id },
       invitation: async () => {
         const email = uniqueEmail('invited');
         const members = [
           { user_id: head.user.id, role: 'OrgAdmin' },
           { user_id: teacher.user.id, role: 'Member' },
           { user_id: member.user.id, role: 'Member' },
+          { user_id: otherTeacher.user.id, role: 'Member' },
           { email, role: 'Member' },
         ];
         await ok(call(app, { method: 'PUT', url: `${O}/org/${org.id}/user`, token: head.token, payload: { users: members } }), 200, 'invite');
@@ -79,7 +89,14 @@ async function school(): Promise<{ s: School; tokens: Record<OrgRole, string | u
         return tokenFromMail(mail!.raw, 'organization/invitation')!;
       },
     },
-    tokens: { visitor: undefined, outsider: outsider.token, member: member.token, teacher: teacher.token, orgAdmin: head.token },
+    tokens: {
+      visitor: undefined,
+      outsider: outsider.token,
+      member: member.token,
+      otherTeacher: otherTeacher.token,
+      teacher: teacher.token,
+      orgAdmin: head.token,
+    },
   };
 }
 
