@@ -53,7 +53,7 @@ import { watchRoutes } from './features/watch/routes';
 import { seedDemoVideosJob } from './features/watch/seed';
 import { registerCsrf } from './plugins/csrf';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security';
+import { refuseStrayUpgrades, registerSecurityHeaders } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { validatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
@@ -121,6 +121,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  refuseStrayUpgrades(app);
   registerCsrf(app, { secure: ctx.config.secureCookies });
   await app.register(swagger, {
     openapi: {

@@ -1,33 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { CHAT_CLOSE } from '@lingbridge/contracts/chat';
 import { POLLING } from '@lingbridge/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { ChatClient, type Frame } from './chat-helpers';
-import { freePort, login, startServer, type ServerProcess } from './process-helpers';
+import { freePort, login, startRedis, startServer, type ServerProcess } from './process-helpers';
 
 const db = process.env.DATABASE_URL;
 const redis = process.env.REDIS_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A redis-server of this test's own, so restarting it disturbs no other test. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => {
-        s.end();
-        resolve(true);
-      });
-      s.on('error', () => resolve(false));
-    });
-    if (up) return child;
-    await sleep(50);
-  }
-  throw new Error('redis-server did not start');
-}
 
 /**
  * A client that behaves like the web app's: reconnects 3 s after a close, then fetches from the

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allSentences, verifiedMember } from './member-helpers';
 import { freePort, startServer, type ServerProcess } from './process-helpers';
 
 // Issue 12 item 5: a PostgreSQL or Redis restart must not kill the server. The test starts its own
@@ -150,4 +151,66 @@ describe.skipIf(!available)('a database or Redis restart under a running server'
     await until(async () => count('"msg":"Redis (rate limits) is back"') === 1, 15_000);
     expect(server.child.exitCode).toBeNull();
   }, 30_000);
+
+  // Issue 21: the same restart under clients that write. Every write the server acknowledged is
+  // there afterwards, with exactly its text; while the database is away writes answer 503, never
+  // another 5xx; the first write succeeds within seconds of PostgreSQL being back.
+  it('loses no acknowledged write across a PostgreSQL restart under writing clients, and answers 503 meanwhile', async () => {
+    const token = await verifiedMember(server.url, dataDir, 'pgrestart');
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const acked = new Map<number, string>();
+    const statuses = new Map<number, number>();
+    const odd: string[] = [];
+    let next = 0;
+    let stop = false;
+    let firstAckAfter = 0;
+    let startedAt = Infinity;
+    const writer = async () => {
+      while (!stop) {
+        const n = next++;
+        const zh = `第${n}句：数据库重启的时候我们还在写。`;
+        try {
+          const res = await fetch(`${server.url}/api/v1/video/sentence`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ zh_text: zh, en_text: `Sentence ${n}.`, language: 'Simplified_Chinese' }),
+          });
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (res.status === 201) {
+            acked.set(((await res.json()) as { id: number }).id, zh);
+            if (!firstAckAfter && Date.now() > startedAt) firstAckAfter = Date.now();
+          } else if (res.status === 503) {
+            await res.body?.cancel();
+            await new Promise((r) => setTimeout(r, 50)); // as a client backs off
+          } else odd.push(`${res.status} ${await res.text()}`);
+        } catch (err) {
+          odd.push(String(err));
+        }
+      }
+    };
+    const writers = Array.from({ length: 4 }, writer);
+    await until(async () => acked.size >= 20, 20_000);
+    pgStop();
+    await new Promise((r) => setTimeout(r, 2_000));
+    const ackedBefore = acked.size;
+    pgStart();
+    startedAt = Date.now();
+    await until(async () => firstAckAfter > 0, 20_000);
+    await new Promise((r) => setTimeout(r, 500));
+    stop = true;
+    await Promise.all(writers);
+
+    expect(odd).toEqual([]);
+    expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+    expect(acked.size).toBeGreaterThan(ackedBefore);
+    const stored = new Map((await allSentences(server.url, token)).map((s) => [s.id, s.zh_text]));
+    const lost = [...acked].filter(([id, zh]) => stored.get(id) !== zh);
+    expect(lost).toEqual([]);
+    if (process.env.CRASH_VERBOSE)
+      console.log(
+        `pg restart: ${acked.size} acknowledged, ${stored.size} stored, answers`,
+        Object.fromEntries(statuses),
+        `first write ${firstAckAfter - startedAt} ms after the start`,
+      );
+  }, 60_000);
 });

@@ -9,6 +9,24 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const main = path.join(root, 'apps/server/src/main.ts');
 const worker = path.join(root, 'apps/server/src/worker.ts');
 
+/** A redis-server of a test's own (no persistence), so restarting it disturbs no other test. */
+export async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => {
+        s.end();
+        resolve(true);
+      });
+      s.on('error', () => resolve(false));
+    });
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error('redis-server did not start');
+}
+
 export async function freePort() {
   return new Promise<number>((resolve) => {
     const s = net.createServer();

@@ -1,14 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { call, getTestEnv } from './helpers';
+import { form, png, post } from './files-helpers';
+import { call, createUser, getTestEnv } from './helpers';
+import { createArticle, spanishArticle } from './reading-helpers';
 
 /** Cookies and the CSP's connections (docs/decisions/0058). */
 const env = await getTestEnv();
 
-async function appWith(vars: Record<string, string>) {
+async function appWith(vars: Record<string, string>, opts: { serveWeb?: boolean } = {}) {
   const config = loadConfig({ DATA_DIR: env.dataDir, APP_SECRET: 'x'.repeat(40), ...vars });
-  return buildApp({ ...env.ctx, config });
+  return buildApp({ ...env.ctx, config }, opts);
 }
 
 /** A browser's first API request (it sends Sec-Fetch-Site, so it gets the CSRF cookie). */
@@ -68,5 +76,116 @@ describe("the CSP's connect-src", () => {
     expect(connectSrc(String((await call(dev, { method: 'GET', url: '/healthz' })).headers['content-security-policy']))).toBe(
       "connect-src 'self' ws://localhost:3000",
     );
+  });
+});
+
+/**
+ * Every page type a browser meets carries the security headers (issue 21): the landing page, a page
+ * of the single-page app, a page the server renders, API JSON (an answer and an error), a stored
+ * file, a generated download, and a WebSocket upgrade the server refuses. On an https site, HSTS.
+ */
+describe('security headers on every page type', () => {
+  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'lb-headers-web-'));
+  fs.mkdirSync(path.join(web, 'server'));
+  fs.writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Lingbridge</title></head><body><div id="root"></div></body></html>',
+  );
+  // A stand-in of the web build's renderer (interface of apps/web/src/entry-server.tsx): renders blog posts only.
+  fs.writeFileSync(
+    path.join(web, 'server/entry-server.mjs'),
+    `export function configure() {}
+export async function render(req) {
+  if (!new URL(req.url).pathname.startsWith('/blog/')) return null;
+  return { html: '<main><h1>Rendered post</h1></main>', lang: 'en', title: 'Post · Lingbridge', payload: '{}', modules: [] };
+}`,
+  );
+  afterAll(() => fs.rmSync(web, { recursive: true, force: true }));
+
+  const pageTypes = async (app: FastifyInstance) => {
+    const owner = await createUser(env.ctx);
+    const avatar = await post(env.app, '/api/v1/user/avatar', owner.token, form([{ name: 'file', filename: 'me.png', type: 'image/png', bytes: await png() }]));
+    const admin = await createUser(env.ctx, { role: 'Admin', superuser: true });
+    const articleId = await createArticle(env.app, admin.token, spanishArticle({ is_free: true }));
+    const get = (url: string) => app.inject({ method: 'GET', url });
+    return {
+      'landing page': await get('/'),
+      'single-page app route': await get('/learn/flip-cards'),
+      'server-rendered page': await get('/blog/1'),
+      'API JSON': await get('/api/v1/category'),
+      'API error': await get('/api/v1/article/2147483647'),
+      'stored file': await get(`/api/v1/user/avatar/storage/${avatar.body.avatar.file_id}`),
+      'generated download': await get(`/api/v1/article/${articleId}/download?format=docx`),
+    };
+  };
+
+  /** The headers every page type must carry. */
+  function problemsOf(h: Record<string, unknown>, https: boolean) {
+    const csp = String(h['content-security-policy'] ?? '');
+    const out: string[] = [];
+    if (!/(^|;)\s*default-src '(self|none)'/.test(csp)) out.push(`no default-src: ${csp}`);
+    if (!/frame-ancestors '(self|none)'/.test(csp)) out.push(`no frame-ancestors: ${csp}`);
+    if (h['x-content-type-options'] !== 'nosniff') out.push('no nosniff');
+    if (h['referrer-policy'] !== 'no-referrer') out.push(`referrer-policy ${String(h['referrer-policy'])}`);
+    if (h['x-frame-options'] !== 'SAMEORIGIN') out.push(`x-frame-options ${String(h['x-frame-options'])}`);
+    if (https && !/max-age=\d{7,}; includeSubDomains/.test(String(h['strict-transport-security'] ?? ''))) out.push('no HSTS');
+    return out;
+  }
+
+  it('landing page, app route, rendered page, API JSON and errors, files and downloads: CSP, nosniff, frame-ancestors, referrer policy, HSTS on https', async () => {
+    const app = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.test', WEB_DIST: web }, { serveWeb: true });
+    const answers = await pageTypes(app);
+    const problems: string[] = [];
+    for (const [type, res] of Object.entries(answers)) {
+      if (res.statusCode >= 500) problems.push(`${type}: ${res.statusCode}`);
+      for (const p of problemsOf(res.headers, true)) problems.push(`${type}: ${p}`);
+    }
+    expect(problems).toEqual([]);
+    // Each is the page type it claims to be.
+    expect(answers['landing page'].headers['content-type']).toMatch(/^text\/html/);
+    expect(answers['server-rendered page'].body).toContain('Rendered post');
+    expect(answers['API error'].statusCode).toBe(404);
+    expect(answers['stored file'].headers['content-type']).toBe('image/webp');
+    expect(answers['stored file'].headers['content-security-policy']).toMatch(/sandbox/);
+    expect(answers['generated download'].headers['content-disposition']).toMatch(/^attachment/);
+  });
+
+  it('a WebSocket upgrade the server refuses is an HTTP answer with the same headers, not an accepted and dropped socket', async () => {
+    const app = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.test' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const upgrade = (url: string) =>
+        new Promise<{ status: number; headers: Record<string, unknown>; upgraded: boolean }>((resolve, reject) => {
+          // A connection each (the answer to a refused upgrade closes its connection).
+          const req = http.request({
+            agent: false,
+            port,
+            host: '127.0.0.1',
+            path: url,
+            headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' },
+          });
+          req.on('response', (res) => {
+            res.resume();
+            resolve({ status: res.statusCode!, headers: res.headers, upgraded: false });
+          });
+          req.on('upgrade', (res, socket) => {
+            socket.destroy();
+            resolve({ status: res.statusCode!, headers: res.headers, upgraded: true });
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      const notSocket = await upgrade('/api/v1/category');
+      expect(notSocket).toMatchObject({ status: 400, upgraded: false });
+      expect(problemsOf(notSocket.headers, true)).toEqual([]);
+      const nowhere = await upgrade('/api/v1/no-such-socket');
+      expect(nowhere).toMatchObject({ status: 404, upgraded: false });
+      expect(problemsOf(nowhere.headers, true)).toEqual([]);
+      // A socket address still upgrades (and then closes for the missing token, decision 0020).
+      expect((await upgrade('/api/v1/chat')).upgraded).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 });

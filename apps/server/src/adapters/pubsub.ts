@@ -6,6 +6,14 @@ import { OutageNotice } from './outage';
 export interface PubSub {
   publish(channel: string, message: unknown): Promise<void>;
   subscribe(channel: string, handler: (message: unknown) => void): () => void;
+  /** Whether messages arrive now: false while the connection to the other processes is lost. */
+  live(): boolean;
+  /**
+   * Calls `fn` whenever messages may have been missed: when the connection is lost, and again once
+   * it is back and subscribed (what was published in between is gone). Caches kept fresh by
+   * messages empty themselves here. Answers an unsubscribe.
+   */
+  onGap(fn: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -22,6 +30,8 @@ export function createMemoryPubSub(): PubSub {
       bus.on(channel, handler);
       return () => bus.off(channel, handler);
     },
+    live: () => true,
+    onGap: () => () => undefined,
     async close() {
       bus.removeAllListeners();
     },
@@ -39,6 +49,30 @@ export async function createRedisPubSub(url: string, prefix = '', log?: FastifyB
   watchConnection(sub, log, 'Redis (pub/sub)', 'fan-out between server processes pauses');
   pub.on('error', () => undefined); // reported once by the subscriber's watch: both reach the same Redis
   const handlers = new Map<string, Set<(m: unknown) => void>>();
+  // Live from the first connection; lost at a close; live again once the subscriptions are back
+  // (ioredis says 'ready' before its own resubscribe is answered, so it is done and awaited here).
+  let live = true;
+  const gaps = new Set<() => void>();
+  const gap = () => {
+    for (const fn of gaps) fn();
+  };
+  sub.on('close', () => {
+    if (!live) return;
+    live = false;
+    gap();
+  });
+  sub.on('ready', () => {
+    if (live) return;
+    const channels = [...handlers.keys()].map((c) => prefix + c);
+    (channels.length ? sub.subscribe(...channels) : Promise.resolve()).then(
+      () => {
+        if (sub.status !== 'ready') return;
+        live = true;
+        gap();
+      },
+      (err) => log?.warn({ err }, 'Redis resubscribe failed'),
+    );
+  });
   sub.on('message', (full: string, raw: string) => {
     const set = handlers.get(full.slice(prefix.length));
     if (!set) return;
@@ -70,7 +104,13 @@ export async function createRedisPubSub(url: string, prefix = '', log?: FastifyB
         }
       };
     },
+    live: () => live,
+    onGap(fn) {
+      gaps.add(fn);
+      return () => gaps.delete(fn);
+    },
     async close() {
+      gaps.clear();
       pub.disconnect();
       sub.disconnect();
     },

@@ -61,7 +61,7 @@ export async function sendFile(ctx: AppContext, req: FastifyRequest, reply: Fast
     .header('accept-ranges', 'bytes')
     .header('cache-control', file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'self'")
     .header('etag', etag);
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
   const body = await ctx.storage.stream(file.id, range ?? undefined);

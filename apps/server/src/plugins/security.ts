@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { badRequest } from '../errors';
 
 /**
  * Security headers. The CSP allows only our own scripts; styles may be inline because the
@@ -35,6 +36,23 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
   // Fastify plugin does) cost more than half of a bare route's time (docs/benchmarks.md).
   app.addHook('onRequest', async (_req, reply) => {
     reply.headers(headers);
+  });
+}
+
+/**
+ * A WebSocket upgrade to an address that is not a socket is refused in HTTP: a 400 in the error
+ * shape, with the security headers. @fastify/websocket would accept it (101) and close it at once,
+ * an answer no client can read. Call after registering the websocket plugin, before the routes.
+ */
+export function refuseStrayUpgrades(app: FastifyInstance) {
+  const sockets = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (route.wsHandler || route.websocket) for (const m of [route.method].flat()) sockets.add(`${m} ${route.url}`);
+  });
+  app.addHook('onRequest', async (req) => {
+    // An unknown address stays a 404 (no route, so no url here).
+    if (req.ws && req.routeOptions.url !== undefined && !sockets.has(`${req.method} ${req.routeOptions.url}`))
+      throw badRequest('This address does not take WebSocket connections');
   });
 }
 

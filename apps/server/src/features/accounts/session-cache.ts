@@ -9,38 +9,54 @@ type Invalidation = { tokenHashes?: string[]; userId?: number };
  * Token checks are on every authenticated request, so they must not cost a database round trip
  * each time. Sessions and users are cached here for a short time; logout, revocation and profile
  * changes evict them at once in every server process through the pub/sub port.
+ *
+ * The cache is only as fresh as the messages that evict it: while the pub/sub connection is lost
+ * (a Redis restart) nothing is read from it or put in it, every token is checked in the database,
+ * and it is emptied when the connection goes and again when it is back, since the evictions sent
+ * meanwhile are lost (docs/decisions/0124).
  */
 export class SessionCache {
   private sessions = new LRUCache<string, { userId: number; expiresAt: number } | false>({ max: 100_000, ttl: 60_000 });
   private users = new LRUCache<number, UserRow>({ max: 50_000, ttl: 60_000 });
   private unsubscribe: () => void;
+  private unwatch: () => void;
 
   constructor(private pubsub: PubSub) {
     this.unsubscribe = pubsub.subscribe(CHANNEL, (m) => this.apply(m as Invalidation));
+    this.unwatch = pubsub.onGap(() => {
+      this.sessions.clear();
+      this.users.clear();
+    });
   }
 
   getSession(hash: string) {
-    return this.sessions.get(hash);
+    return this.pubsub.live() ? this.sessions.get(hash) : undefined;
   }
   setSession(hash: string, value: { userId: number; expiresAt: number } | false) {
+    if (!this.pubsub.live()) return;
     // Unknown tokens are remembered briefly only: a token just issued by another process must work soon.
     this.sessions.set(hash, value, value === false ? { ttl: 2_000 } : undefined);
   }
   getUser(id: number) {
-    return this.users.get(id);
+    return this.pubsub.live() ? this.users.get(id) : undefined;
   }
   setUser(user: UserRow) {
-    this.users.set(user.id, user);
+    if (this.pubsub.live()) this.users.set(user.id, user);
   }
 
-  /** Evicts locally now and tells the other processes. */
+  /**
+   * Evicts locally now and tells the other processes. The change is already in the database, so a
+   * message that cannot be sent (Redis away) does not fail the request: the other processes, cut
+   * off from the same Redis, are not trusting their caches meanwhile and empty them when it is back.
+   */
   async invalidate(inv: Invalidation) {
     this.apply(inv);
-    await this.pubsub.publish(CHANNEL, inv);
+    await this.pubsub.publish(CHANNEL, inv).catch(() => undefined);
   }
 
   close() {
     this.unsubscribe();
+    this.unwatch();
   }
 
   private apply(inv: Invalidation) {
