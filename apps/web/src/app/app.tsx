@@ -1,16 +1,20 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingState } from '../components/ui/loading-state';
 import { queryClient } from '../lib/query-client';
 import { DeferredNotifications } from './deferred-notifications';
 import { createAppRouter } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, localizedTheme } from './theme';
 
 /** Providers around the router: theme, server state, notifications, and the first strings. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const { t, ready } = useTranslation('common', { useSuspense: false });
+  const closeLabel = ready ? t('actions.close') : 'Close';
+  const theme = useMemo(() => localizedTheme(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={client}>

@@ -1,4 +1,4 @@
-import { createTheme, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, mergeThemeOverrides, rem, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 
 /** Latin system fonts first; CJK faces follow so Chinese characters fall through to a proper font. */
 export const FONT_STACK =
@@ -29,8 +29,24 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { radius: 'xl' } },
+    // A dialog's header is a <header> inside its role="dialog" <section>: assistive technology (and
+    // axe) take it for a second banner landmark beside the page's own. A plain block is enough.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    // A menu's first child would be a focus placeholder with role="presentation" and a tabindex, which
+    // is neither presentational nor a menu item; the dropdown itself takes focus instead (↓ reaches the items).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
+
+/**
+ * The theme in the interface language: every dialog's and drawer's close button is named ("Close",
+ * "关闭", "Cerrar"), also where a dialog does not name it itself.
+ */
+export function localizedTheme(closeLabel: string): MantineThemeOverride {
+  const named = { defaultProps: { 'aria-label': closeLabel } };
+  return mergeThemeOverrides(theme, { components: { ModalCloseButton: named, DrawerCloseButton: named } });
+}
 
 /**
  * Contrast fixes for WCAG AA: the default dimmed grey and the light variants' text colour are too

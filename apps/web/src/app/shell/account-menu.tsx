@@ -21,8 +21,9 @@ export function AccountMenu({ user, onLogout, defaultOpened, focusOnMount }: Pro
   const { t } = useTranslation();
   const name = displayName(user);
   const triggerRef = useFocusOnMount<HTMLButtonElement>(focusOnMount);
+  // Not in a portal: the open menu stays inside the header's banner landmark (axe's region rule).
   return (
-    <Menu position="bottom-end" width={280} shadow="md" radius="md" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" width={280} shadow="md" radius="md" withinPortal={false} defaultOpened={defaultOpened}>
       <Menu.Target>
         <AccountTrigger user={user} ref={triggerRef} />
       </Menu.Target>

@@ -25,8 +25,9 @@ export function EventsMenu({ defaultOpened, focusOnMount }: { defaultOpened?: bo
       new Date(iso),
     );
   const items = events.data?.items ?? [];
+  // Not in a portal: the open menu stays inside the header's banner landmark (axe's region rule).
   return (
-    <Menu position="bottom-end" width={320} shadow="md" radius="md" withinPortal defaultOpened={defaultOpened} onOpen={() => setWanted(true)}>
+    <Menu position="bottom-end" width={320} shadow="md" radius="md" withinPortal={false} defaultOpened={defaultOpened} onOpen={() => setWanted(true)}>
       <Menu.Target>
         <EventsTrigger ref={triggerRef} />
       </Menu.Target>

@@ -41,8 +41,9 @@ export function LearningLanguagePicker({ signedIn, defaultOpened, focusOnMount }
   const current = useLearningLanguage();
   const choose = useChooseLearningLanguage(signedIn);
   const triggerRef = useFocusOnMount<HTMLButtonElement>(focusOnMount);
+  // Not in a portal: the open menu stays inside the header's banner landmark (axe's region rule).
   return (
-    <Menu position="bottom-end" width={240} shadow="md" radius="md" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" width={240} shadow="md" radius="md" withinPortal={false} defaultOpened={defaultOpened}>
       <Menu.Target>
         <LearningTrigger language={current} ref={triggerRef} />
       </Menu.Target>

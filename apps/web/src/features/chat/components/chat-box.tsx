@@ -18,9 +18,18 @@ export function ChatBox({ user }: { user: CurrentUser }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && !document.querySelector('[data-chat-popover]')) chatStore.setOpen(false);
     };
+    const before = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const box = ref.current;
     document.addEventListener('keydown', onKey);
-    ref.current?.focus();
-    return () => document.removeEventListener('keydown', onKey);
+    box?.focus();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Closed with focus inside (Esc, the close button): focus goes back where it came from, the chat button as a rule.
+      const now = document.activeElement;
+      if (now && now !== document.body && !box?.contains(now)) return;
+      const back = before?.isConnected ? before : document.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
+      back?.focus({ preventScroll: true });
+    };
   }, []);
 
   const warn = status === 'unverified' || status === 'unauthorized' || status === 'reconnecting';

@@ -1,0 +1,153 @@
+// axe-core with dialogs, menus and pop-ups open (issue 21): the header's menus (events, learning
+// language, account; the phone menu), the word pop-up, the chat dock with a
+// conversation open, and the modals a learner and a visitor reach (the PRO dialog of a locked
+// article, the sign-up dialog of the chat button, buy-a-ticket and apply on an event). axe runs with
+// each open; no violations of its default rules (WCAG 2.x A/AA and best practices).
+import { AxeBuilder } from '@axe-core/playwright';
+import WebSocket from 'ws';
+import { DEMO, accountTrigger, apiToken, assert, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
+import { demoArticles } from '../lib/reading.mjs';
+
+/** Violations as lines; colour contrast is read after transitions settle. */
+async function axe(page, label) {
+  await page.waitForTimeout(350);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(
+    (v) =>
+      `${label}: [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('; ')})`,
+  );
+}
+
+async function createRoom(t, token, otherId) {
+  const ws = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/api/v1/chat?token=${token}`);
+  const frame = await new Promise((resolve, reject) => {
+    ws.on('open', () => ws.send(JSON.stringify({ command: 'CreateChatRoom', room_type: 'Individual', user_ids: [otherId] })));
+    ws.on('message', (d) => resolve(JSON.parse(String(d))));
+    ws.on('error', reject);
+  });
+  ws.close();
+  assert(frame.status === 'success', `CreateChatRoom: ${JSON.stringify(frame)}`);
+  return frame.response.id;
+}
+
+/** Opens something, runs axe on the page with it open, and closes it with Escape. */
+async function withOpen(t, page, found, label, open, { close = true } = {}) {
+  await t.step(`axe with ${label} open`, async () => {
+    await open();
+    found.push(...(await axe(page, label)));
+    if (close) await page.keyboard.press('Escape');
+    await page.waitForTimeout(200);
+  });
+}
+
+export default function register(test) {
+  test(
+    'axe: menus, the word pop-up, the chat dock and the modals open, as a learner (en), no violations',
+    async (t) => {
+      const items = await demoArticles(t);
+      const article = items.find((a) => a.language === 'Simplified_Chinese' && a.is_free) ?? items.find((a) => a.is_free);
+      const run = Date.now().toString(36);
+      const user = await registerViaApi(t, { email: uniqueEmail('axe-open'), nick: `Axe ${run}` });
+      const partner = await registerViaApi(t, { email: uniqueEmail('axe-open-b'), nick: `Partner ${run}` });
+      const token = await apiToken(t, user.email, user.password);
+      const partnerToken = await apiToken(t, partner.email, partner.password);
+      const partnerId = (await (await fetch(`${t.baseUrl}/api/v1/user/me`, { headers: { authorization: `Bearer ${partnerToken}` } })).json()).id;
+      await createRoom(t, token, partnerId);
+      const events = await (await fetch(`${t.baseUrl}/api/v1/debate?size=50`)).json();
+      const event = (events.items ?? []).find((d) => d.debate_status === 'upcoming' && d.verify_status === 'success');
+
+      const page = await t.newPage();
+      await loginViaUi(page, user.email, user.password);
+      const found = [];
+      await page.goto('/');
+      await waitForPage(page);
+      const header = page.locator('header');
+      await withOpen(t, page, found, 'the events menu', async () => {
+        await header.getByRole('button', { name: 'Events' }).click();
+        await page.getByRole('menu').waitFor();
+      });
+      await withOpen(t, page, found, 'the learning-language menu', async () => {
+        await header.getByRole('button', { name: /^Learning language:/ }).click();
+        await page.getByRole('menu').or(page.getByRole('listbox')).or(page.getByRole('dialog')).first().waitFor();
+      });
+      await withOpen(t, page, found, 'the account menu', async () => {
+        await accountTrigger(page).click();
+        await page.getByRole('menu').waitFor();
+      });
+      await page.goto(`/article/${article.id}`);
+      await page.locator('.lb-word').first().waitFor();
+      await withOpen(t, page, found, 'the word pop-up', async () => {
+        await page.locator('.lb-word').nth(1).click();
+        await page
+          .getByTestId('word-popup')
+          .getByRole('button', { name: /^Save “.+” to my notebook$/ })
+          .waitFor();
+      });
+
+      await withOpen(
+        t,
+        page,
+        found,
+        'the chat dock',
+        async () => {
+          await page.getByTestId('chat-launcher').click();
+          await page.getByTestId('chat-box').waitFor();
+        },
+        { close: false },
+      );
+      await withOpen(t, page, found, 'a chat conversation', async () => {
+        await page
+          .getByTestId('chat-box')
+          .getByRole('button', { name: new RegExp(`Partner ${run}`) })
+          .click();
+        await page.getByTestId('chat-messages').waitFor();
+      });
+
+      if (event) {
+        await page.goto(`/speak/${event.id}`);
+        await waitForPage(page);
+        await withOpen(t, page, found, 'the buy-a-ticket dialog', async () => {
+          await page.getByRole('button', { name: /Get a free audience ticket|Buy a ticket/ }).click();
+          await page.getByRole('dialog').waitFor();
+        });
+        await withOpen(t, page, found, 'the apply dialog', async () => {
+          await page.getByRole('button', { name: 'Apply to take part' }).click();
+          await page.getByRole('dialog', { name: 'Apply to take part' }).waitFor();
+        });
+      } else t.note('no upcoming demo event: the event dialogs were not opened');
+
+      const visitor = await t.newPage();
+      const locked = items.find((a) => !a.is_free);
+      await visitor.goto(`/article/${locked.id}`);
+      await visitor.getByTestId('article-lock').waitFor();
+      await withOpen(t, visitor, found, 'the PRO dialog (visitor)', async () => {
+        await visitor.getByTestId('article-lock').getByRole('button', { name: 'Subscribe' }).click();
+        await visitor.getByRole('dialog', { name: 'A PRO feature' }).waitFor();
+      });
+      await withOpen(t, visitor, found, 'the sign-up dialog of the chat button (visitor)', async () => {
+        await visitor.getByTestId('chat-launcher').click();
+        await visitor.getByRole('dialog').waitFor();
+      });
+
+      const phone = await t.newPage({ viewport: { width: 390, height: 844 } });
+      await phone.goto('/');
+      await waitForPage(phone);
+      await withOpen(t, phone, found, 'the phone menu (visitor)', async () => {
+        await phone.getByRole('button', { name: 'Open menu' }).click();
+        await phone.getByRole('dialog').waitFor();
+      });
+      // The admin's header adds the site-language switch (a group of buttons, nothing to open) and the CMS menus.
+      const admin = await t.newPage();
+      await loginViaUi(admin, DEMO.admin.email, DEMO.admin.password);
+      await withOpen(t, admin, found, 'the account menu (admin)', async () => {
+        await accountTrigger(admin).click();
+        await admin.getByRole('menu').waitFor();
+      });
+      assert(!found.length, `${found.length} violation(s):\n${found.join('\n')}`);
+    },
+    { timeoutMs: 300_000 },
+  );
+}
