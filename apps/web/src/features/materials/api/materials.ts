@@ -1,6 +1,6 @@
 import type { Paged } from '@lingbridge/contracts/common';
 import type { Material, MaterialCheckout, MaterialStatus } from '@lingbridge/contracts/materials';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download';
 
@@ -8,13 +8,20 @@ import { downloadApiFile } from '../../../lib/download';
 
 export type ListFilters = { page: number; language?: string; level?: string; price?: string; q?: string };
 
-/** GET /materials: listed ones, filtered and paged on the server. */
-export const useMaterials = (f: ListFilters) =>
-  useQuery({
-    queryKey: ['materials', 'list', f],
-    queryFn: () => apiRequest<Paged<Material>>('/materials', { query: { ...f, size: 12 } }),
-    placeholderData: keepPreviousData,
-  });
+/** The list's filters as the page's address gives them (`?page=&language=&level=&price=&q=`). */
+export const listFiltersOf = (params: URLSearchParams): ListFilters => ({
+  page: Math.max(1, Number(params.get('page')) || 1),
+  language: params.get('language') ?? undefined,
+  level: params.get('level') ?? undefined,
+  price: params.get('price') ?? undefined,
+  q: params.get('q') ?? undefined,
+});
+
+/** GET /materials: listed ones, filtered and paged on the server (the page's hook and the server renderer ask alike). */
+export const materialsQuery = (f: ListFilters) =>
+  queryOptions({ queryKey: ['materials', 'list', f], queryFn: () => apiRequest<Paged<Material>>('/materials', { query: { ...f, size: 12 } }) });
+
+export const useMaterials = (f: ListFilters) => useQuery({ ...materialsQuery(f), placeholderData: keepPreviousData });
 
 /** GET /materials/{id}, with what the asker may do. */
 export const useMaterial = (id: number) =>
