@@ -17,6 +17,8 @@ import { ensureServerBuilt } from '../../scripts/build-server.mjs';
 const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const PG_DB = process.env.BENCH_PG_DB ?? 'lb_bench_memory';
 const CASES = (process.env.BENCH_CASES ?? 'pglite,postgres').split(',');
+// BENCH_MODES=compiled leaves out the runs under tsx.
+const MODES = (process.env.BENCH_MODES ?? 'tsx,compiled').split(',');
 // The Node flags `npm start` passes (package.json's start script).
 const startFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.match(/--[\w-]+(=\S+)?/g) ?? [];
 const mb = (b) => (b / 1048576).toFixed(0);
@@ -79,10 +81,11 @@ if (CASES.includes('pglite')) {
   phases({ DATA_DIR: dir }, 'first start'); // creates, migrates and seeds the folder; not reported
   // Each cut against what came before it, in the same run, on the same folder (earlier cuts:
   // PGLITE_SHARED_BUFFERS_MB=128 PGLITE_WASM_COMPILE_TASKS=0 and no flags is the state before 0123).
-  runs.push(
-    phases({ DATA_DIR: dir }, `restart, PGlite: under tsx, npm start's flags (${startFlags.join(' ') || 'none'}) (before 0129)`, startFlags, { tsx: true }),
-  );
-  runs.push(phases({ DATA_DIR: dir }, `restart, PGlite: compiled, npm start's flags (now)`, startFlags));
+  if (MODES.includes('tsx'))
+    runs.push(
+      phases({ DATA_DIR: dir }, `restart, PGlite: under tsx, npm start's flags (${startFlags.join(' ') || 'none'}) (before 0129)`, startFlags, { tsx: true }),
+    );
+  if (MODES.includes('compiled')) runs.push(phases({ DATA_DIR: dir }, `restart, PGlite: compiled, npm start's flags (now)`, startFlags));
   fs.rmSync(dir, { recursive: true, force: true });
 }
 if (CASES.includes('postgres')) {
@@ -91,8 +94,10 @@ if (CASES.includes('postgres')) {
   else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-memory-'));
     phases({ DATA_DIR: dir, DATABASE_URL: url }, 'first start'); // migrates and seeds
-    runs.push(phases({ DATA_DIR: dir, DATABASE_URL: url }, `restart, PostgreSQL: under tsx, npm start's flags (before 0129)`, startFlags, { tsx: true }));
-    runs.push(phases({ DATA_DIR: dir, DATABASE_URL: url }, `restart, PostgreSQL: compiled, npm start's flags (now)`, startFlags));
+    if (MODES.includes('tsx'))
+      runs.push(phases({ DATA_DIR: dir, DATABASE_URL: url }, `restart, PostgreSQL: under tsx, npm start's flags (before 0129)`, startFlags, { tsx: true }));
+    if (MODES.includes('compiled'))
+      runs.push(phases({ DATA_DIR: dir, DATABASE_URL: url }, `restart, PostgreSQL: compiled, npm start's flags (now)`, startFlags));
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -77,7 +77,11 @@ let surnames: Set<string> | null = null;
 function surnameSet(): Set<string> {
   if (surnames) return surnames;
   surnames = new Set();
-  for (const line of cedict().lines) {
+  const lines = cedict().lines;
+  // One-character headwords (up to 3 bytes in UTF-8: the BMP) whose senses name a surname.
+  for (let i = 0; i < lines.count; i++) {
+    if (lines.keyBytes(i) > 3) continue;
+    const line = lines.line(i);
     if (line.charCodeAt(1) === 9 && line.includes('\tsurname ')) surnames.add(line[0]);
   }
   return surnames;
