@@ -65,22 +65,47 @@ export class SortedLines {
     return this.tabs[i] - this.starts[i];
   }
 
-  /** Whether line `i`'s key is `key` (UTF-8). */
-  keyIs(i: number, key: Buffer): boolean {
-    return this.bytes.compare(key, 0, key.length, this.starts[i], this.tabs[i]) === 0;
+  /** `key` (its first `len` bytes) against line `i`'s key: negative, 0 or positive, in byte order. */
+  private compare(key: Uint8Array, len: number, i: number): number {
+    const b = this.bytes;
+    let p = this.starts[i];
+    const end = this.tabs[i];
+    for (let k = 0; k < len; k++, p++) {
+      if (p >= end) return 1;
+      const d = key[k] - b[p];
+      if (d !== 0) return d;
+    }
+    return p < end ? -1 : 0;
   }
 
-  /** Index of the first line whose key is exactly `key` (UTF-8), or -1. */
-  find(key: Buffer): number {
+  /** Whether line `i`'s key is `key` (UTF-8, its first `len` bytes). */
+  keyIs(i: number, key: Uint8Array, len = key.length): boolean {
+    return this.compare(key, len, i) === 0;
+  }
+
+  /** Index of the first line whose key is exactly `key` (UTF-8, its first `len` bytes), or -1. */
+  find(key: Uint8Array, len = key.length): number {
     let lo = 0;
     let hi = this.count;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.bytes.compare(key, 0, key.length, this.starts[mid], this.tabs[mid]) < 0) lo = mid + 1;
+      if (this.compare(key, len, mid) > 0) lo = mid + 1;
       else hi = mid;
     }
-    return lo < this.count && this.keyIs(lo, key) ? lo : -1;
+    return lo < this.count && this.keyIs(lo, key, len) ? lo : -1;
   }
+}
+
+const encoder = new TextEncoder();
+const scratch = new Uint8Array(1024);
+
+/** `word` in UTF-8 for a lookup: the shared scratch buffer (valid until the next call) and its length. */
+function utf8(word: string): [Uint8Array, number] {
+  if (word.length * 3 > scratch.length) {
+    const bytes = encoder.encode(word);
+    return [bytes, bytes.length];
+  }
+  return [scratch, encoder.encodeInto(word, scratch).written];
 }
 
 interface CedictIndex {
@@ -135,11 +160,11 @@ export function entryAt(i: number): CedictEntry {
 /** Line indexes of all entries whose simplified or traditional headword is `word`. */
 export function entryIndexes(word: string): number[] {
   const ix = cedict();
-  const key = Buffer.from(word);
+  const [key, len] = utf8(word);
   const out: number[] = [];
-  const start = ix.lines.find(key);
-  if (start >= 0) for (let i = start; i < ix.lines.count && ix.lines.keyIs(i, key); i++) out.push(i);
-  const t = ix.trad.find(key);
+  const start = ix.lines.find(key, len);
+  if (start >= 0) for (let i = start; i < ix.lines.count && ix.lines.keyIs(i, key, len); i++) out.push(i);
+  const t = ix.trad.find(key, len);
   if (t >= 0) {
     for (const n of ix.trad.rest(t).split(',')) {
       const i = Number(n);
@@ -157,8 +182,8 @@ export function entriesFor(word: string): CedictEntry[] {
 /** True when `word` is a simplified or traditional headword. */
 export function hasHeadword(word: string): boolean {
   const ix = cedict();
-  const key = Buffer.from(word);
-  return ix.lines.find(key) >= 0 || ix.trad.find(key) >= 0;
+  const [key, len] = utf8(word);
+  return ix.lines.find(key, len) >= 0 || ix.trad.find(key, len) >= 0;
 }
 
 /** Longest headword starting at UTF-16 offset `at` of `text`, or null. */
@@ -184,9 +209,9 @@ export function englishIndex(): EnglishIndex {
   if (english) return english;
   const lines = new SortedLines(readFileSync(cedict().englishPath));
   english = {
-    has: (key) => lines.find(Buffer.from(key)) >= 0,
+    has: (key) => lines.find(...utf8(key)) >= 0,
     get: (key) => {
-      const i = lines.find(Buffer.from(key));
+      const i = lines.find(...utf8(key));
       return i >= 0 ? lines.rest(i) : undefined;
     },
   };
