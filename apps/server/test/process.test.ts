@@ -11,6 +11,8 @@ describe('the server process', () => {
 
   it('runs compiled as npm start runs it: ready, signs the demo learner in, exits 0 on SIGTERM', { timeout: 120_000 }, async () => {
     const srv = await startServer({}, { compiled: true }).finally(removeCompiled);
+    // Ready means warm (issue 22): the dictionaries were loaded before /readyz first answered 200.
+    expect(srv.output()).toContain('dictionaries loaded');
     const login = await fetch(`${srv.url}/api/v1/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -175,3 +175,34 @@ describe('the watch page', () => {
     expect(asked.find((u) => u.includes('/video/default'))).toMatch(/learning_language=Spanish/);
   });
 });
+
+// Issue 22: the Speak event list is sent rendered to visitors.
+describe('the speak list', () => {
+  it('is rendered for a visitor with the events of the tab and filters of its address', async () => {
+    const asked: string[] = [];
+    configure({
+      fetch: async (url) => {
+        asked.push(url);
+        return new Response(JSON.stringify({ items: [], page: 1, pages: 1, total: 0 }), { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const page = await render({ url: 'http://localhost/speak?tab=ended&language=Spanish' });
+    expect(page && 'html' in page && page.html).toContain('role="search"');
+    expect(page && 'modules' in page && page.modules).toContain('src/features/speak/pages/speak-page.tsx');
+    const list = asked.find((u) => u.includes('/debate'));
+    expect(list).toMatch(/scope=ended/);
+    expect(list).toMatch(/language=Spanish/);
+  });
+});
+
+// Issue 22: a visitor's /mentors (the invitation to sign in) is sent rendered.
+describe('the mentors page', () => {
+  it('is rendered for a visitor as the invitation to sign in; a signed-in browser gets the plain app', async () => {
+    apiAnswering(200);
+    const page = await render({ url: 'http://localhost/mentors' });
+    expect(page && 'html' in page && page.html).toContain('/admin/login');
+    expect(page && 'modules' in page && page.modules).toContain('src/features/accounts/pages/mentors-page.tsx');
+    const signedIn = encodeURIComponent(JSON.stringify({ token: 'x' }));
+    expect(await render({ url: 'http://localhost/mentors', prefsCookie: signedIn })).toBeNull();
+  });
+});

@@ -54,11 +54,6 @@ export const publicRoutes: RouteObject[] = [
       clientModule: 'src/features/materials/pages/materials-page.tsx',
       namespaces: ['materials'],
     } satisfies { titleKey: string } & ServerRoute,
-    loader: ({ request }) => {
-      if (typeof window !== 'undefined')
-        void import('../../features/materials/public-pages').then((m) => m.prefetchMaterials(new URL(request.url))).catch(() => undefined);
-      return null;
-    },
     lazy: () => import('../../features/materials/public-pages').then((m) => m.materialsListLazy()),
   },
   { path: 'materials/:id', handle: { titleKey: 'pages.material' }, lazy: () => import('../../features/materials/public-pages').then((m) => m.materialLazy()) },

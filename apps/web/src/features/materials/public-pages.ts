@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerPageInfo } from '../../app/routes/server-data';
 import i18n from '../../lib/i18n';
-import { queryClient } from '../../lib/query-client';
 
 // The public marketplace pages' loaders (decision 0119), one step removed from the route table: the
 // landing page's graph then carries one small import here instead of each page's list of chunks.
@@ -20,9 +19,9 @@ export async function materialLazy() {
 
 /**
  * /materials' data, asked for before the page renders: by the server renderer, which waits for it
- * (decision 0044), and by the route's loader in the browser while the page's code loads.
+ * (decision 0044).
  */
-export async function prefetchMaterials(url: URL, client: QueryClient = queryClient): Promise<ServerPageInfo> {
+export async function prefetchMaterials(url: URL, client: QueryClient): Promise<ServerPageInfo> {
   const { listFiltersOf, materialsQuery } = await import('./api/materials');
   await client.fetchQuery(materialsQuery(listFiltersOf(url.searchParams)));
   return {};

@@ -27,10 +27,6 @@ const watchHome: RouteObject = {
     clientModule: 'src/features/watch/pages/watch-page.tsx',
     namespaces: PAGE_NS,
   } satisfies { titleKey: string } & ServerRoute,
-  loader: () => {
-    if (typeof window !== 'undefined') void import('./api/get-default-video').then((m) => m.prefetchDefaultVideo()).catch(() => undefined);
-    return null;
-  },
 };
 
 /** The public Watch routes of spec 01 §2 (relative to the public layout). */

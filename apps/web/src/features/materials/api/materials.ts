@@ -1,6 +1,6 @@
 import type { Paged } from '@lingbridge/contracts/common';
 import type { Material, MaterialCheckout, MaterialStatus } from '@lingbridge/contracts/materials';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download';
 
@@ -18,8 +18,10 @@ export const listFiltersOf = (params: URLSearchParams): ListFilters => ({
 });
 
 /** GET /materials: listed ones, filtered and paged on the server (the page's hook and the server renderer ask alike). */
-export const materialsQuery = (f: ListFilters) =>
-  queryOptions({ queryKey: ['materials', 'list', f], queryFn: () => apiRequest<Paged<Material>>('/materials', { query: { ...f, size: 12 } }) });
+export const materialsQuery = (f: ListFilters) => ({
+  queryKey: ['materials', 'list', f],
+  queryFn: () => apiRequest<Paged<Material>>('/materials', { query: { ...f, size: 12 } }),
+});
 
 export const useMaterials = (f: ListFilters) => useQuery({ ...materialsQuery(f), placeholderData: keepPreviousData });
 
