@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app if it is missing or older than its sources, then starts the
-// server (which applies migrations and seeds demo data on first start) in this same process.
+// `npm start`: builds the web app if it is missing or older than its sources, compiles the server
+// to JavaScript if it is missing or older than its sources (scripts/build-server.mjs, decision
+// 0129), then starts the server (which applies migrations and seeds demo data on first start) in
+// this same process. `LINGBRIDGE_TSX=1` runs the TypeScript sources under tsx instead.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { missingPackages } from './system-packages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +39,18 @@ const optional = missingPackages().filter((p) => p.pkg !== 'chromium' && p.pkg !
 if (optional.length)
   console.log(`Optional Debian packages not installed (apt-get install -y ${optional.map((p) => p.pkg).join(' ')}): ${optional.map((p) => p.why).join('; ')}.`);
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+let compiled = null;
+if (process.env.LINGBRIDGE_TSX !== '1') {
+  try {
+    const { ensureServerBuilt } = await import('./build-server.mjs');
+    [compiled] = await ensureServerBuilt();
+  } catch (err) {
+    console.log(`Could not compile the server (${err?.message ?? err}); running its sources under tsx.`);
+  }
+}
+if (compiled) await import(pathToFileURL(compiled).href);
+else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(path.join(root, 'apps/server/src/main.ts'));
+}

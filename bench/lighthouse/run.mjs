@@ -11,6 +11,7 @@
 //   BENCH_RUNS=5 node bench/lighthouse/run.mjs
 //   BENCH_LH_REPORTS=/tmp/lh node bench/lighthouse/run.mjs   # also write each run's JSON report there
 //   BENCH_PAGES=/,/watch ...                       # measure these paths as well
+//   BENCH_PAGES_ONLY=1 BENCH_PAGES=/video ...      # only these paths (not /read and the article)
 //   E2E_SKIP_BUILD=1 ...                           # use apps/web/dist as it is
 //   BENCH_BASE_URL=http://127.0.0.1:3000 ...       # measure a server that is already running
 //   BENCH_BASE_URL=http://127.0.0.1:3001,http://127.0.0.1:3002 ...
@@ -58,8 +59,10 @@ async function measure(url, port, label, run) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
-    if (result.lhr.runtimeError?.code !== 'NO_FCP' || attempt >= 3) break;
-    console.log(`  ${label} run ${run}: no first paint (NO_FCP); measuring again`);
+    // NO_NAVSTART: Lighthouse's own trace recording failed (seen on a busy machine); also taken again.
+    const code = result.lhr.runtimeError?.code;
+    if ((code !== 'NO_FCP' && code !== 'NO_NAVSTART') || attempt >= 3) break;
+    console.log(`  ${label} run ${run}: ${code}; measuring again`);
   }
   const lhr = result.lhr;
   if (REPORTS) {
@@ -113,8 +116,12 @@ let failedTarget = false;
 try {
   const article = await seededArticle(bases[0]);
   const pages = [
-    { label: '/read', path: '/read' },
-    { label: `/article/${article.id} (${article.title})`, path: `/article/${article.id}` },
+    ...(process.env.BENCH_PAGES_ONLY === '1'
+      ? []
+      : [
+          { label: '/read', path: '/read' },
+          { label: `/article/${article.id} (${article.title})`, path: `/article/${article.id}` },
+        ]),
     ...(process.env.BENCH_PAGES ?? '')
       .split(',')
       .filter(Boolean)

@@ -34,7 +34,7 @@ function snap(phase: string) {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-snap('node + tsx');
+snap(process.execArgv.includes('tsx') ? 'node + tsx' : 'node');
 const { startProcess } = await import('../../apps/server/src/startup');
 const { config, log } = startProcess();
 snap('config + logger');

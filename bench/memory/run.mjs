@@ -3,7 +3,7 @@
 // apps/server/src/main.ts does and reads process.memoryUsage() after each phase, in a fresh process
 // per case, and prints where the resident memory (RSS) of an idle process goes.
 //
-//   node bench/memory/run.mjs                 # restart on PGlite, each cut in turn; PostgreSQL
+//   node bench/memory/run.mjs                 # restart on PGlite and on PostgreSQL: under tsx, then compiled
 //   BENCH_CASES=pglite node bench/memory/run.mjs
 //   MEMORY_HEAP_SNAPSHOT=/tmp/idle.heapsnapshot BENCH_CASES=pglite node bench/memory/run.mjs
 import { spawnSync } from 'node:child_process';
@@ -12,17 +12,24 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { root } from '../http/server.mjs';
+import { ensureServerBuilt } from '../../scripts/build-server.mjs';
 
 const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const PG_DB = process.env.BENCH_PG_DB ?? 'lb_bench_memory';
 const CASES = (process.env.BENCH_CASES ?? 'pglite,postgres').split(',');
+// BENCH_MODES=compiled leaves out the runs under tsx.
+const MODES = (process.env.BENCH_MODES ?? 'tsx,compiled').split(',');
 // The Node flags `npm start` passes (package.json's start script).
 const startFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.match(/--[\w-]+(=\S+)?/g) ?? [];
 const mb = (b) => (b / 1048576).toFixed(0);
 
-/** One process: phases.ts under tsx (as `npm start` runs the server), its JSON line parsed. */
-function phases(env, label, nodeArgs = []) {
-  const r = spawnSync(process.execPath, [...nodeArgs, '--expose-gc', '--import', 'tsx', path.join(root, 'bench/memory/phases.ts')], {
+// phases.ts compiled the way `npm start` compiles the server (scripts/build-server.mjs, decision 0129).
+const [compiledPhases] = await ensureServerBuilt({ entries: [path.join(root, 'bench/memory/phases.ts')], outDir: path.join(root, 'bench/memory/dist') });
+
+/** One process: phases.ts compiled (as `npm start` runs the server) or under tsx, its JSON line parsed. */
+function phases(env, label, nodeArgs = [], { tsx = false } = {}) {
+  const entry = tsx ? ['--import', 'tsx', path.join(root, 'bench/memory/phases.ts')] : [compiledPhases];
+  const r = spawnSync(process.execPath, [...nodeArgs, '--expose-gc', ...entry], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     encoding: 'utf8',
@@ -72,14 +79,13 @@ const runs = [];
 if (CASES.includes('pglite')) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-memory-'));
   phases({ DATA_DIR: dir }, 'first start'); // creates, migrates and seeds the folder; not reported
-  // Each cut against what came before it, in the same run, on the same folder.
-  for (const [cache, tasks, label, args] of [
-    [128, 0, 'restart, PGlite: before (128 MB buffer cache, V8 compiles WebAssembly in parallel)', []],
-    [16, 0, 'restart, PGlite: 16 MB buffer cache', []],
-    [16, 1, 'restart, PGlite: 16 MB buffer cache, one WebAssembly compile task', []],
-    [16, 1, `restart, PGlite: all of it, with npm start's flags (${startFlags.join(' ') || 'none'})`, startFlags],
-  ])
-    runs.push(phases({ DATA_DIR: dir, PGLITE_SHARED_BUFFERS_MB: String(cache), PGLITE_WASM_COMPILE_TASKS: String(tasks) }, label, args));
+  // Each cut against what came before it, in the same run, on the same folder (earlier cuts:
+  // PGLITE_SHARED_BUFFERS_MB=128 PGLITE_WASM_COMPILE_TASKS=0 and no flags is the state before 0123).
+  if (MODES.includes('tsx'))
+    runs.push(
+      phases({ DATA_DIR: dir }, `restart, PGlite: under tsx, npm start's flags (${startFlags.join(' ') || 'none'}) (before 0129)`, startFlags, { tsx: true }),
+    );
+  if (MODES.includes('compiled')) runs.push(phases({ DATA_DIR: dir }, `restart, PGlite: compiled, npm start's flags (now)`, startFlags));
   fs.rmSync(dir, { recursive: true, force: true });
 }
 if (CASES.includes('postgres')) {
@@ -88,8 +94,10 @@ if (CASES.includes('postgres')) {
   else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-memory-'));
     phases({ DATA_DIR: dir, DATABASE_URL: url }, 'first start'); // migrates and seeds
-    runs.push(phases({ DATA_DIR: dir, DATABASE_URL: url }, 'restart, PostgreSQL, without flags'));
-    runs.push(phases({ DATA_DIR: dir, DATABASE_URL: url }, `restart, PostgreSQL, with npm start's flags (${startFlags.join(' ') || 'none'})`, startFlags));
+    if (MODES.includes('tsx'))
+      runs.push(phases({ DATA_DIR: dir, DATABASE_URL: url }, `restart, PostgreSQL: under tsx, npm start's flags (before 0129)`, startFlags, { tsx: true }));
+    if (MODES.includes('compiled'))
+      runs.push(phases({ DATA_DIR: dir, DATABASE_URL: url }, `restart, PostgreSQL: compiled, npm start's flags (now)`, startFlags));
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -9,6 +9,8 @@
 //   BENCH_RUNS=5 node bench/startup/run.mjs
 //   BENCH_ENTRY=main ...                 # time apps/server/src/main.ts under tsx instead of scripts/start.mjs
 //   BENCH_SKIP_BUILD=1 ...               # do not build a missing or stale web app first
+//   BENCH_TSX=1 ...                      # npm start running the server's sources under tsx (LINGBRIDGE_TSX=1) instead of compiled
+//   BENCH_CASES=restart,postgres ...     # some cases only (first, restart, postgres)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -68,8 +70,10 @@ async function freshPostgres() {
  * Starts once and waits for /readyz; reads the RSS 3 s later, then waits until the process has gone
  * idle (start-up work continues after ready: dictionary warm-up, demo-content jobs) and reads it again.
  */
+const CASES = (process.env.BENCH_CASES ?? 'first,restart,postgres').split(',');
+const baseEnv = process.env.BENCH_TSX === '1' ? { LINGBRIDGE_TSX: '1' } : {};
 async function measure(opts) {
-  const s = await startServer({ nodeArgs: startArgs, ...opts });
+  const s = await startServer({ nodeArgs: startArgs, ...opts, env: { ...baseEnv, ...opts.env } });
   const idle = waitForIdle(s.pid, { timeoutMs: 300_000 });
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   const rssReady = rssOf(s.pid);
@@ -87,18 +91,18 @@ const mb = (b) => (b == null ? 'n/a' : `${(b / 1048576).toFixed(0)} MB`);
 
 ensureBuilt();
 console.log(
-  `Start-up benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, command: node ${startArgs.map((a) => path.relative(root, a) || a).join(' ')}`,
+  `Start-up benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, command: ${process.env.BENCH_TSX === '1' ? 'LINGBRIDGE_TSX=1 ' : ''}node ${startArgs.map((a) => path.relative(root, a) || a).join(' ')}`,
 );
 const cases = [];
 
 // First start: a new data folder each run (PGlite creates its cluster, migrations, seeding).
-{
+if (CASES.includes('first')) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await measure({}));
   cases.push({ name: 'first start, PGlite (fresh DATA_DIR)', runs });
 }
 // Restart: the same data folder, already migrated and seeded.
-{
+if (CASES.includes('restart')) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-startup-'));
   await measure({ dataDir: dir }); // creates it
   const runs = [];
@@ -107,7 +111,7 @@ const cases = [];
   cases.push({ name: 'restart, PGlite (existing DATA_DIR)', runs });
 }
 // PostgreSQL: the first start migrates and seeds; later ones find everything in place.
-{
+if (CASES.includes('postgres')) {
   const url = await freshPostgres();
   if (!url) console.log(`PostgreSQL unreachable at ${PG_BASE}: PostgreSQL case skipped`);
   else {

@@ -49,6 +49,15 @@ export default function register(test) {
       assert(!(await html(t, '/contact')).includes('id="lb-ssr"'), 'the contact form was rendered by the server');
     });
 
+    await t.step('/video and /materials arrive rendered for a visitor (issue 22)', async () => {
+      const watch = await html(t, '/video', { learningLanguage: 'Spanish' });
+      assert(watch.includes('id="lb-ssr"') && watch.includes('data-testid="watch-player"'), '/video is not rendered by the server');
+      assert(watch.includes('data-testid="transcript-row"'), 'the demo video’s transcript is not in the HTML of /video');
+      const materials = await html(t, '/materials');
+      assert(materials.includes('id="lb-ssr"') && materials.includes('role="search"'), '/materials is not rendered by the server');
+      assert(!(await html(t, '/video', { token: '1' })).includes('id="lb-ssr"'), 'a signed-in browser got a visitor’s /video');
+    });
+
     await t.step('a first tap on a question of the FAQs opens its answer', async () => {
       const phone = await t.newPage({ viewport: { width: 412, height: 860 }, phone: true });
       await phone.goto('/FAQs', { wake: false });

@@ -17,7 +17,14 @@ if (config.role === 'worker') await startWorker(config, log);
 else await startWeb(config, log);
 
 async function startWeb(config: Config, log: FastifyBaseLogger) {
-  const ctx = await createContext(config, log);
+  const opening = createContext(config, log);
+  // The dictionaries load while the database opens (PGlite starts in its own thread before
+  // createContext first waits; PostgreSQL answers over a socket): the server listens, and /readyz
+  // answers 200, only once both are done (issue 22), instead of loading them after /readyz said ready.
+  opening.catch(() => undefined); // awaited just below
+  const warmMs = Math.round(warmUp());
+  const ctx = await opening;
+  log.info({ ms: warmMs }, 'dictionaries loaded');
   if (config.seedDemo) await seedDemo(ctx);
   const app = await buildApp(ctx, { serveWeb: true });
   // Saved words keyed by an older lemma version are keyed again, and stored articles annotated again
@@ -40,9 +47,6 @@ async function startWeb(config: Config, log: FastifyBaseLogger) {
   }
   if (ctx.mailer.kind === 'outbox') lines.push(`  E-mail is written to ${config.dataDir}/mail (set SMTP_URL to send it)`);
   console.log(lines.join('\n') + '\n');
-
-  // Load the dictionaries now rather than on the first lookup a learner makes.
-  setTimeout(() => log.info({ ms: Math.round(warmUp()) }, 'dictionaries loaded'), 50).unref();
 
   let closing = false;
   async function shutdown(signal: string) {

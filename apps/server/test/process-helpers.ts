@@ -69,15 +69,31 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server entry point as its own process. */
-export async function startServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<ServerProcess> {
+/**
+ * main.ts compiled as `npm start` compiles it (scripts/build-server.mjs, decision 0129), into a
+ * folder of this run's own inside the repository (packages resolve from node_modules as they do
+ * for apps/server/dist); `removeCompiled` deletes it.
+ */
+const compiledDir = path.join(root, '.tmp', `compiled-server-${process.pid}`);
+export const removeCompiled = () => fs.rmSync(compiledDir, { recursive: true, force: true });
+async function compiledMain() {
+  const { ensureServerBuilt } = (await import(path.join(root, 'scripts/build-server.mjs'))) as {
+    ensureServerBuilt: (o: { entries: string[]; outDir: string; quiet: boolean }) => Promise<string[]>;
+  };
+  const [file] = await ensureServerBuilt({ entries: [main], outDir: path.join(compiledDir, 'dist'), quiet: true });
+  return file;
+}
+
+/** Starts the real server entry point as its own process: its sources under tsx, or `compiled` as `npm start` runs it. */
+export async function startServer(env: Record<string, string>, opts: { waitReady?: boolean; compiled?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   // On a shared PostgreSQL these servers run queued jobs too (e-mail among them): they write to the
   // run's shared data folder, where the tests look. On PGlite each has its own folder (its database).
   const shared = (env.DATABASE_URL ?? process.env.DATABASE_URL) ? inject('dataDir') : undefined;
   const dataDir = env.DATA_DIR ?? shared ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lb-proc-'));
   // One process, as `npm start` runs it (tsx registered in-process), so signals reach the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const entry = opts.compiled ? [await compiledMain()] : ['--import', 'tsx', main];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

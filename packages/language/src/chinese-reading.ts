@@ -78,7 +78,11 @@ const SURNAME_SENSE = /[\t/]surname /;
 export function surnameSet(): Set<string> {
   if (surnames) return surnames;
   surnames = new Set();
-  for (const line of cedict().lines) {
+  const lines = cedict().lines;
+  // One-character headwords (up to 3 bytes in UTF-8: the BMP) with a sense that names a surname.
+  for (let i = 0; i < lines.count; i++) {
+    if (lines.keyBytes(i) > 3) continue;
+    const line = lines.line(i);
     if (line.charCodeAt(1) === 9 && SURNAME_SENSE.test(line)) surnames.add(line[0]);
   }
   return surnames;

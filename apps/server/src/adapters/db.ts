@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
+import { startPgliteThread } from './pglite-client';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite and node-postgres speak the same dialect. */
@@ -67,14 +68,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
   }
   // PGlite runs in a worker thread (docs/decisions/0061): its queries no longer hold up every other
   // request. The thread opens the folder and applies the migrations before it answers.
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { startPgliteThread } = await import('./pglite-client');
+  // The thread starts before this function first waits, so a caller can use the main thread while
+  // PGlite opens (main.ts loads the dictionaries meanwhile).
   let dir: string | undefined;
   if (!opts.memory) {
     dir = path.join(opts.dataDir ?? './data', 'pg');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const thread = await startPgliteThread({ dataDir: dir, migrationsFolder, sharedBuffersMb: opts.sharedBuffersMb ?? 16 });
+  const starting = startPgliteThread({ dataDir: dir, migrationsFolder, sharedBuffersMb: opts.sharedBuffersMb ?? 16 });
+  starting.catch(() => undefined); // awaited below; a failure while drizzle loads is not "unhandled"
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const thread = await starting;
   const db = drizzle({ client: thread.client as never, schema }) as unknown as Db;
   return {
     db,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import { lazyRequire } from '../lazy-require';
 
 export interface MailMessage {
   to: string;
@@ -16,11 +17,15 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+// Loaded with the first message: most processes send none in their life (docs/decisions/0123).
+const mailer = lazyRequire<typeof nodemailer>('nodemailer');
+
 export function createOutboxMailer(dir: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: ReturnType<typeof nodemailer.createTransport> | null = null;
   return {
     kind: 'outbox',
     async send(message) {
+      transport ??= mailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(dir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
@@ -32,13 +37,13 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
       await fs.rename(partial, path.join(dir, name));
     },
     async close() {
-      transport.close();
+      transport?.close();
     },
   };
 }
 
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = mailer().createTransport(url);
   return {
     kind: 'smtp',
     async send(message) {

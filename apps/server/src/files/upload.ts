@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import { FILE_NAME_MAX } from '@lingbridge/contracts/constants';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
 import { AppError, tooLarge } from '../errors';
 import { reencodeImage, type ImageRule } from './images';
 import { IMAGE_TYPES } from './kinds';
@@ -55,7 +54,7 @@ async function isUtf8Text(file: string) {
 
 async function classify(rule: UploadRule, file: { path: string; size: number; filename: string }): Promise<StagedFile> {
   const filename = cleanFilename(file.filename);
-  const type = await fileTypeFromFile(file.path);
+  const type = await (await import('file-type')).fileTypeFromFile(file.path);
   const known = type && rule.types.get(type.mime);
   if (type && known) {
     const staged = { path: file.path, size: file.size, mime: known.mime ?? type.mime, ext: known.ext, filename, text: false };

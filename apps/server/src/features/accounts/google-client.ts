@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type { Configuration } from 'openid-client';
 import type { Config } from '../../config';
 
 type GoogleConfig = NonNullable<Config['google']>;
@@ -10,20 +10,23 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 // One discovered configuration per issuer and client for the life of the process; a failed
 // discovery is forgotten so the next sign-in tries again.
-const discovered = new Map<string, Promise<oidc.Configuration>>();
+const discovered = new Map<string, Promise<Configuration>>();
 
 /** The provider's configuration (endpoints, keys), discovered on first use and cached. */
-export function googleConfiguration(google: GoogleConfig): Promise<oidc.Configuration> {
+export function googleConfiguration(google: GoogleConfig): Promise<Configuration> {
   const key = `${google.issuer}\n${google.clientId}\n${google.clientSecret}`;
   let pending = discovered.get(key);
   if (!pending) {
     const issuer = new URL(google.issuer);
     // Plain http is only for a provider on this machine (the end-to-end tests run one).
     const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
-    pending = oidc.discovery(issuer, google.clientId, google.clientSecret, undefined, {
-      execute: insecure ? [oidc.allowInsecureRequests] : [],
-      timeout: 10,
-    });
+    // openid-client is loaded with the first sign-in through Google, not at start (docs/decisions/0123).
+    pending = import('openid-client').then((lib) =>
+      lib.discovery(issuer, google.clientId, google.clientSecret, undefined, {
+        execute: insecure ? [lib.allowInsecureRequests] : [],
+        timeout: 10,
+      }),
+    );
     discovered.set(key, pending);
     pending.catch(() => {
       if (discovered.get(key) === pending) discovered.delete(key);
@@ -42,6 +45,7 @@ export interface AuthorizationSecrets {
 /** Builds the provider's authorization URL with state, nonce and a PKCE (S256) challenge. */
 export async function buildGoogleAuthorizationUrl(google: GoogleConfig, redirectUri: string) {
   const config = await googleConfiguration(google);
+  const oidc = await import('openid-client');
   const secrets: AuthorizationSecrets = {
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
@@ -74,6 +78,7 @@ export interface GoogleIdentity {
  */
 export async function exchangeGoogleCode(google: GoogleConfig, callbackUrl: URL, secrets: AuthorizationSecrets): Promise<GoogleIdentity> {
   const config = await googleConfiguration(google);
+  const oidc = await import('openid-client');
   const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
     expectedState: secrets.state,
     expectedNonce: secrets.nonce,

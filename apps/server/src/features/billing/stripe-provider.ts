@@ -1,5 +1,6 @@
 import { PLANS, isPerThingItem } from '@lingbridge/contracts/billing';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyRequire } from '../../lazy-require';
 import type { PaymentProvider, ProviderSubscription } from './payments';
 
 type StripeConfig = { secretKey: string; webhookSecret: string; apiBase: string | null };
@@ -12,6 +13,9 @@ const PRODUCT_NAMES = {
   material: 'Lingbridge teaching material',
 } as const;
 
+// Loaded when a Stripe client is first made: a server without STRIPE_SECRET_KEY never loads it.
+const stripeClass = lazyRequire<typeof Stripe>('stripe');
+
 /** A Stripe client; STRIPE_API_BASE points it elsewhere (a proxy, or the test double). */
 export function stripeClient(cfg: StripeConfig) {
   const opts: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000 };
@@ -21,7 +25,8 @@ export function stripeClient(cfg: StripeConfig) {
     opts.port = u.port || (u.protocol === 'https:' ? '443' : '80');
     opts.protocol = u.protocol === 'https:' ? 'https' : 'http';
   }
-  return new Stripe(cfg.secretKey, opts);
+  const StripeClient = stripeClass();
+  return new StripeClient(cfg.secretKey, opts);
 }
 
 const date = (s: number | null | undefined) => (typeof s === 'number' ? new Date(s * 1000) : null);

@@ -1,4 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../../lazy-require';
+
+// Loaded when a body is first cleaned or read as plain text, not at start (docs/decisions/0123).
+const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 /** Where images in a body may come from: our own CMS image route, nothing else (no tracking pixels). */
 export const CMS_IMAGE_PATH = '/api/v1/cms/image/';
@@ -32,7 +36,7 @@ OPTIONS.allowedAttributes = { ...OPTIONS.allowedAttributes, a: ['href', 'title',
 
 /** A body as the public may see it. */
 export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizer()(html, OPTIONS).trim();
 }
 
 /** The images a body shows (their file ids), to keep them when the body is saved. */
@@ -42,5 +46,5 @@ export function imageIdsOf(html: string): string[] {
 
 /** The text of a body, for previews and the feed's description. */
 export function plainTextOf(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return sanitizer()(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }

@@ -45,9 +45,15 @@ export const publicRoutes: RouteObject[] = [
   { index: true, ...info(() => import('../../features/home/home-page').then((m) => m.HomePage), 'pages.home', ['home'], 'src/features/home/home-page.tsx') },
   ...cmsPublicRoutes,
   // The materials marketplace (decision 0119): its loaders sit in a module of their own, which keeps the landing page light.
+  // The list is rendered on the server for visitors, like the reading pages (decisions 0044, 0045).
   {
     path: 'materials',
-    handle: { titleKey: 'pages.materials' },
+    handle: {
+      titleKey: 'pages.materials',
+      serverData: (client, { request }) => import('../../features/materials/public-pages').then((m) => m.prefetchMaterials(new URL(request.url), client)),
+      clientModule: 'src/features/materials/pages/materials-page.tsx',
+      namespaces: ['materials'],
+    } satisfies { titleKey: string } & ServerRoute,
     lazy: () => import('../../features/materials/public-pages').then((m) => m.materialsListLazy()),
   },
   { path: 'materials/:id', handle: { titleKey: 'pages.material' }, lazy: () => import('../../features/materials/public-pages').then((m) => m.materialLazy()) },

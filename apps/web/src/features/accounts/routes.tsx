@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { ServerRoute } from '../../app/routes/server-data';
 
 // `handle.titleKey` names the page for the shell's tab title (common namespace).
 const route = (path: string, titleKey: string, lazy: RouteObject['lazy']): RouteObject => ({ path, lazy, handle: { titleKey } });
@@ -22,6 +23,16 @@ export const authPageRoutes: RouteObject[] = [
 /** Routes rendered inside the public layout (header and footer): /setting, /mentors, /mentors/resume/:id. */
 export const accountPageRoutes: RouteObject[] = [
   route('/setting', 'pages.setting', () => import('./pages/settings-page')),
-  route('/mentors', 'pages.mentors', () => import('./pages/mentors-page')),
+  // A visitor's /mentors is the invitation to sign in: rendered on the server like the pages of fixed
+  // text (decisions 0046, 0130); a signed-in browser gets the plain app and its list.
+  {
+    ...route('/mentors', 'pages.mentors', () => import('./pages/mentors-page')),
+    handle: {
+      titleKey: 'pages.mentors',
+      serverData: async () => undefined,
+      clientModule: 'src/features/accounts/pages/mentors-page.tsx',
+      namespaces: ['accounts'],
+    } satisfies { titleKey: string } & ServerRoute,
+  },
   route('/mentors/resume/:id', 'pages.mentorResume', () => import('./pages/mentor-resume-page')),
 ];

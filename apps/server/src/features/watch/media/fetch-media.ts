@@ -7,7 +7,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { fileTypeFromFile } from 'file-type';
 import { MediaError } from './probe';
 import { parseVideoUrl } from './video-source';
 
@@ -113,7 +112,7 @@ async function fetchDirect(url: string, destFile: string, o: FetchMediaOptions):
       if (bytes > o.maxBytes) body.destroy(tooLarge(o.maxBytes));
     });
     await pipeline(body, createWriteStream(destFile));
-    const real = await fileTypeFromFile(destFile);
+    const real = await (await import('file-type')).fileTypeFromFile(destFile);
     if (!real || (!/^(video|audio)\//.test(real.mime) && real.mime !== 'application/ogg'))
       throw new MediaError('VIDEO_NOT_A_VIDEO', 'The link does not lead to a video or audio file.');
     return { bytes, mime: real.mime };
@@ -156,7 +155,7 @@ async function fetchWithYtDlp(url: string, destFile: string, site: string, o: Fe
   }
   await fs.rename(path.join(dir, got), destFile);
   const { size } = await fs.stat(destFile);
-  const real = await fileTypeFromFile(destFile);
+  const real = await (await import('file-type')).fileTypeFromFile(destFile);
   return { bytes: size, mime: real?.mime ?? 'application/octet-stream', title: info.title, durationSec: info.duration };
 }
 

@@ -8,13 +8,22 @@ import { downloadApiFile } from '../../../lib/download';
 
 export type ListFilters = { page: number; language?: string; level?: string; price?: string; q?: string };
 
-/** GET /materials: listed ones, filtered and paged on the server. */
-export const useMaterials = (f: ListFilters) =>
-  useQuery({
-    queryKey: ['materials', 'list', f],
-    queryFn: () => apiRequest<Paged<Material>>('/materials', { query: { ...f, size: 12 } }),
-    placeholderData: keepPreviousData,
-  });
+/** The list's filters as the page's address gives them (`?page=&language=&level=&price=&q=`). */
+export const listFiltersOf = (params: URLSearchParams): ListFilters => ({
+  page: Math.max(1, Number(params.get('page')) || 1),
+  language: params.get('language') ?? undefined,
+  level: params.get('level') ?? undefined,
+  price: params.get('price') ?? undefined,
+  q: params.get('q') ?? undefined,
+});
+
+/** GET /materials: listed ones, filtered and paged on the server (the page's hook and the server renderer ask alike). */
+export const materialsQuery = (f: ListFilters) => ({
+  queryKey: ['materials', 'list', f],
+  queryFn: () => apiRequest<Paged<Material>>('/materials', { query: { ...f, size: 12 } }),
+});
+
+export const useMaterials = (f: ListFilters) => useQuery({ ...materialsQuery(f), placeholderData: keepPreviousData });
 
 /** GET /materials/{id}, with what the asker may do. */
 export const useMaterial = (id: number) =>

@@ -8,20 +8,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useMaterials } from '../api/materials';
+import { listFiltersOf, useMaterials } from '../api/materials';
 import { MaterialCard } from '../components/material-card';
 
 /** /materials: the marketplace's listed materials, filtered by language, level and price, paged on the server. */
 export function MaterialsPage() {
   const { t } = useTranslation('materials');
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const filters = {
-    language: params.get('language') ?? undefined,
-    level: params.get('level') ?? undefined,
-    price: params.get('price') ?? undefined,
-    q: params.get('q') ?? undefined,
-  };
+  const { page, ...filters } = listFiltersOf(params);
   const list = useMaterials({ page, ...filters });
   const setFilter = (k: string, v: string | null) => {
     const next = new URLSearchParams(params);

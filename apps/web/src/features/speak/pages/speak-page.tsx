@@ -12,7 +12,8 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { useCurrentUser } from '../../../app/session/use-current-user';
-import { useDebates, type DebateListParams } from '../api/list-debates';
+import { useDebates } from '../api/list-debates';
+import { LIST_TABS, listParamsOf } from '../lib/list-params';
 import { DebateCard } from '../components/debate-card';
 import { useSpeakLabels } from '../lib/labels';
 import '../speak.css';
@@ -20,11 +21,7 @@ import '../speak.css';
 // The CMS's announcements (competitions, open days, webinars), asked for after the page, below the list.
 const UpcomingEvents = lazy(() => import('../../cms/public/upcoming-events').then((m) => m.loadUpcomingEvents()));
 
-const TABS = ['upcoming', 'mine', 'ended'] as const;
-type Tab = (typeof TABS)[number];
-const PAGE_SIZE = 12;
-
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined => (v && (list as readonly string[]).includes(v) ? (v as T) : undefined);
+const TABS = LIST_TABS;
 
 /** /speak, /speak/list and /debate-list: upcoming events, my activities and ended ones, filtered by type, language and level. */
 export function SpeakPage() {
@@ -32,16 +29,8 @@ export function SpeakPage() {
   const { t } = l;
   const { isLoggedIn } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
-  const tab: Tab = oneOf(TABS, search.get('tab')) ?? 'upcoming';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const params: DebateListParams = {
-    scope: tab,
-    page,
-    size: PAGE_SIZE,
-    debate_type: oneOf(DEBATE_TYPES, search.get('type')),
-    language: oneOf(LEARNING_LANGUAGES, search.get('language')),
-    level: oneOf(LEVELS, search.get('level')),
-  };
+  const { tab, params } = listParamsOf(search);
+  const page = params.page ?? 1;
   const needsSignIn = tab === 'mine' && !isLoggedIn;
   const list = useDebates(params, !needsSignIn);
 
