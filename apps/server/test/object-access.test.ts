@@ -5,6 +5,7 @@ import { demoMp4, form, isErrorShape, png } from './files-helpers';
 import { call, createUser, getTestEnv } from './helpers';
 import { createArticle, spanishArticle, uniqueTag } from './reading-helpers';
 import { REC, upload, webmTone } from './recordings-helpers';
+import { pdf, upload as uploadMaterial } from './materials-helpers';
 import { mediaTools } from './watch-helpers';
 
 /**
@@ -312,6 +313,42 @@ const RESOURCES: Resource<unknown>[] = [
     ],
   }),
   def({
+    name: 'discussion post',
+    create: async (a) =>
+      must(
+        await call(app, {
+          method: 'POST',
+          url: '/api/v1/discussions',
+          token: a.token,
+          payload: { kind: 'article', ref: articleId, body: `¿Qué significa ${uniqueTag()}?` },
+        }),
+        201,
+        'post',
+      ).id as number,
+    read: async (a) => (await json(a.token, '/api/v1/discussions/mine')).body,
+    // Posts are public: another's is there to see, and not theirs to delete (403).
+    attempts: (id) => [{ name: 'delete', method: 'DELETE', url: `/api/v1/discussions/${id}`, expect: { other: 403, mentor: 403 } }],
+  }),
+  def({
+    name: 'teaching material (as its teacher, before review)',
+    create: async (a) => must(await uploadMaterial(app, a.token, { bytes: pdf('Mine') }), 201, 'material').id as number,
+    read: async (a) => (await json(a.token, '/api/v1/materials/mine')).body,
+    attempts: (id) => [
+      { name: 'read', method: 'GET', url: `/api/v1/materials/${id}`, expect: { visitor: 404 } },
+      { name: 'download', method: 'GET', url: `/api/v1/materials/${id}/file` },
+      // A learner may not edit materials at all (403); another teacher does not find this one (404).
+      { name: 'edit', method: 'PATCH', url: `/api/v1/materials/${id}`, payload: { title: 'Taken' }, expect: { other: 403 } },
+      {
+        name: 'replace the file',
+        method: 'PUT',
+        url: `/api/v1/materials/${id}/file`,
+        multipart: async () => form([{ name: 'file', filename: 'x.pdf', type: 'application/pdf', bytes: pdf('X') }]),
+        expect: { other: 403 },
+      },
+      { name: 'buy', method: 'POST', url: `/api/v1/materials/${id}/checkout` },
+    ],
+  }),
+  def({
     name: 'organisation and group (as their owner, a teacher)',
     create: async (a) => {
       const org = must(
@@ -428,6 +465,8 @@ describe('object-level access: nobody but the owner reaches what the owner made'
       'recording',
       'quiz',
       'speak',
+      'discussion',
+      'teaching',
       'organisation',
     ]);
   });
