@@ -19,6 +19,8 @@ import { closeSockets, enrolPupils, missingWrites, runAfternoon, summarize } fro
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const PUPILS = Number(process.env.LOAD_PUPILS ?? 40);
+// LOAD_TWO_PUPILS=80 gives each of the two processes as many pupils as the one process has.
+const TWO_PUPILS = Number(process.env.LOAD_TWO_PUPILS ?? PUPILS);
 const PG_BASE = (process.env.LOAD_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const REDIS_URL = process.env.LOAD_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PG_DB = process.env.LOAD_PG_DB ?? 'lb_load';
@@ -70,7 +72,7 @@ async function postgresCpuMs() {
 
 /** One measurement of `seconds` on the given processes, with fresh pupils; its writes read back. */
 async function measure(urls, pids, tag, seconds) {
-  const pupils = await enrolPupils(urls[0], pgdb.url, PUPILS, tag);
+  const pupils = await enrolPupils(urls[0], pgdb.url, urls.length > 1 ? TWO_PUPILS : PUPILS, tag);
   const pgBefore = await postgresCpuMs();
   const before = pids.map(cpuMsOf);
   const client = process.cpuUsage();
@@ -124,7 +126,7 @@ try {
   await new Promise((res) => setTimeout(res, 5000));
   console.log(`Idle CPU: ${[a.pid, b.pid].map((pid, i) => `${((cpuMsOf(pid) - idle[i]) / 50).toFixed(1)} %`).join(' + ')} of a core.`);
   console.log(
-    `Two processes on PostgreSQL ${PG_DB} and Redis (prefix ${env.REDIS_PREFIX}); ${PUPILS} pupils, ${SECONDS} s on each side in ${ROUNDS} interleaved rounds.`,
+    `Two processes on PostgreSQL ${PG_DB} and Redis (prefix ${env.REDIS_PREFIX}); ${TWO_PUPILS} pupils on two processes and ${PUPILS} on one, ${SECONDS} s on each side in ${ROUNDS} interleaved rounds.`,
   );
 
   // Warm-up (not counted): JIT, pools, caches on both processes.

@@ -27,7 +27,8 @@ async function go(page, path, full) {
       window.history.pushState(null, '', p);
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     }, path);
-  await waitForPage(page, 8000).catch(() => {});
+  // A page still loading has only its spinner (no h1): on a busy machine a post can take over 8 s.
+  await waitForPage(page, 15_000).catch(() => {});
   // Data and lazy parts render after the heading.
   await page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => {});
 }

@@ -150,4 +150,68 @@ export default function register(test) {
     },
     { timeoutMs: 300_000 },
   );
+
+  // The same in Chinese and Spanish, found by structure rather than by English names.
+  for (const lng of ['zh', 'es'])
+    test(
+      `axe: menus, the word pop-up, the chat dock and the visitor's dialogs open (${lng}), no violations`,
+      async (t) => {
+        const items = await demoArticles(t);
+        const article = items.find((a) => a.language === 'Simplified_Chinese' && a.is_free) ?? items.find((a) => a.is_free);
+        const user = await registerViaApi(t, { email: uniqueEmail(`axe-open-${lng}`), nick: `Axe ${lng}` });
+        const partner = await registerViaApi(t, { email: uniqueEmail(`axe-open-${lng}-b`), nick: `Partner ${lng}` });
+        const token = await apiToken(t, user.email, user.password);
+        const partnerToken = await apiToken(t, partner.email, partner.password);
+        const partnerId = (await (await fetch(`${t.baseUrl}/api/v1/user/me`, { headers: { authorization: `Bearer ${partnerToken}` } })).json()).id;
+        await createRoom(t, token, partnerId);
+        const found = [];
+        const page = await t.newPage();
+        await loginViaUi(page, user.email, user.password);
+        await page.evaluate((l) => localStorage.setItem('siteLanguage', l), lng);
+        await page.goto('/');
+        await waitForPage(page);
+        const triggers = page.locator('header button[aria-haspopup="menu"]');
+        for (const [k, label] of ['the events menu', 'the learning-language menu', 'the account menu'].entries())
+          await withOpen(t, page, found, `${lng}: ${label}`, async () => {
+            await (k === 2 ? triggers.last() : triggers.nth(k)).click();
+            await page.getByRole('menu').waitFor();
+          });
+        await page.goto(`/article/${article.id}`);
+        await page.locator('.lb-word').first().waitFor();
+        await withOpen(t, page, found, `${lng}: the word pop-up`, async () => {
+          await page.locator('.lb-word').nth(1).click();
+          await page.getByTestId('word-popup').locator('button[aria-pressed]').first().waitFor();
+        });
+        await withOpen(
+          t,
+          page,
+          found,
+          `${lng}: the chat dock`,
+          async () => {
+            await page.getByTestId('chat-launcher').click();
+            await page.getByTestId('chat-box').waitFor();
+          },
+          { close: false },
+        );
+        await withOpen(t, page, found, `${lng}: a chat conversation`, async () => {
+          await page.getByTestId('chat-box').locator('nav button').first().click();
+          await page.getByTestId('chat-messages').waitFor();
+        });
+        const visitor = await t.newPage({ locale: lng === 'zh' ? 'zh-CN' : 'es-ES' });
+        await visitor.goto('/');
+        await visitor.evaluate((l) => localStorage.setItem('siteLanguage', l), lng);
+        await visitor.goto(`/article/${items.find((a) => !a.is_free).id}`);
+        await visitor.getByTestId('article-lock').waitFor();
+        await withOpen(t, visitor, found, `${lng}: the PRO dialog (visitor)`, async () => {
+          await visitor.getByTestId('article-lock').locator('button').last().click();
+          await visitor.getByRole('dialog').waitFor();
+        });
+        await withOpen(t, visitor, found, `${lng}: the sign-up dialog of the chat button (visitor)`, async () => {
+          await visitor.getByTestId('chat-launcher').click();
+          await visitor.getByRole('dialog').waitFor();
+        });
+        assert(!found.length, `${found.length} violation(s):\n${found.join('\n')}`);
+      },
+      { timeoutMs: 240_000 },
+    );
 }

@@ -40,12 +40,14 @@ export const theme = createTheme({
 });
 
 /**
- * The theme in the interface language: every dialog's and drawer's close button is named ("Close",
- * "关闭", "Cerrar"), also where a dialog does not name it itself.
+ * The theme in the interface language: every dialog's, drawer's and dismissible alert's close
+ * button is named ("Close", "关闭", "Cerrar"), also where the component does not name it itself.
  */
 export function localizedTheme(closeLabel: string): MantineThemeOverride {
   const named = { defaultProps: { 'aria-label': closeLabel } };
-  return mergeThemeOverrides(theme, { components: { ModalCloseButton: named, DrawerCloseButton: named } });
+  return mergeThemeOverrides(theme, {
+    components: { ModalCloseButton: named, DrawerCloseButton: named, Alert: { defaultProps: { closeButtonLabel: closeLabel } } },
+  });
 }
 
 /**

@@ -86,7 +86,7 @@ export function Composer({ roomId, onSend }: { roomId: number | null; onSend?: (
         </Alert>
       )}
       {files.length > 0 && (
-        <Group gap={6} mb={6} wrap="wrap" aria-label={t('attach')}>
+        <Group gap={6} mb={6} wrap="wrap" role="group" aria-label={t('attach')}>
           {files.map((f) => (
             <Group
               key={f.key}

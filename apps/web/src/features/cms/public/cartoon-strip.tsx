@@ -28,7 +28,7 @@ export function CartoonStrip({ language, level }: Props) {
     );
   if (list.isLoading)
     return (
-      <SimpleGrid cols={{ base: 2, sm: 4 }} my="lg" aria-busy="true" aria-label={t('cartoons.loading')}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} my="lg" role="status" aria-busy="true" aria-label={t('cartoons.loading')}>
         {Array.from({ length: STRIP_SIZE }, (_, i) => (
           <Skeleton key={i} h={150} radius="md" />
         ))}

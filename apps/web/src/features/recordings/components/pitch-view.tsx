@@ -88,7 +88,7 @@ export default function PitchView({ articleId, sentenceIndex, blob }: { articleI
             {t('pitch.noVoice')}
           </Text>
         )}
-        <Group gap={6} aria-label={t('pitch.syllables')} wrap="wrap">
+        <Group gap={6} role="group" aria-label={t('pitch.syllables')} wrap="wrap">
           {native.data.syllables.map((syl, i) => (
             <Text key={i} size="sm" fw={600} className={`lb-tone-${native.data.tones[i] ?? 5}`}>
               {syl}

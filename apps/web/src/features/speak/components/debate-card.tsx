@@ -50,7 +50,7 @@ export function DebateCard({ debate: d, to }: { debate: DebateSummary; to?: stri
           <Text size="sm" fw={500}>
             {seats > 0 ? t('card.seatsLeft', { count: seats }) : t('card.full')}
           </Text>
-          <Group gap={4} c={d.liked ? 'red' : 'dimmed'} aria-label={t('card.likes', { count: d.likes })}>
+          <Group gap={4} c={d.liked ? 'red' : 'dimmed'} role="group" aria-label={t('card.likes', { count: d.likes })}>
             <Icon name="heart" size={16} />
             <Text size="sm">{d.likes}</Text>
           </Group>
