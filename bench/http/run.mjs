@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // HTTP benchmark (issue 2 §6): requests/s and p99 latency of an authenticated GET /api/v1/user/me
-// against the bare route /healthz of the SAME server process, measured in the same run with
-// autocannon (50 connections), first on PGlite, then on PostgreSQL. Goal: me/bare >= 0.5 on PostgreSQL.
+// against the bare route /healthz of the SAME server process, and that bare route against a plain
+// Fastify route in a process of its own (bench/http/plain-fastify.mjs), measured in the same run
+// with autocannon (50 connections), first on PGlite, then on PostgreSQL.
+// Goals (issue 22): me/bare >= 0.85, bare/plain >= 0.8.
 //
 //   node bench/http/run.mjs                  # both databases, 10 s per measurement
 //   BENCH_DURATION=5 node bench/http/run.mjs # shorter
 //   BENCH_DB=postgres node bench/http/run.mjs
 //   BENCH_CPU_PROF=1 node bench/http/run.mjs # also profiles the server under /user/me load
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  (server URL without database; default shown)
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +42,21 @@ async function measure(pid, url, headers, duration) {
   const after = cpuMsOf(pid);
   res.serverCpuMs = before == null || after == null ? null : after - before;
   return res;
+}
+
+/** The plain Fastify route, started with the same Node flags as the server. */
+function startPlain(nodeArgs) {
+  const flags = nodeArgs.filter((a) => a.startsWith('--max-'));
+  const child = spawn(process.execPath, [...flags, path.join(import.meta.dirname, 'plain-fastify.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const port = /PORT (\d+)/.exec(out)?.[1];
+      if (port) resolve({ pid: child.pid, url: `http://127.0.0.1:${port}/healthz`, stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`plain Fastify exited (${code})`)));
+  });
 }
 
 /** Two halves of one measurement: throughput averaged, p50/p99 the worse of the two. */
@@ -80,6 +98,7 @@ async function benchOne(kind) {
   const profDir = profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-prof-')) : null;
   const nodeArgs = profile ? ['--cpu-prof', '--cpu-prof-dir', profDir, '--import', 'tsx', serverEntry] : ['--import', 'tsx', serverEntry];
   const server = await startServer({ env, nodeArgs });
+  const plain = await startPlain(nodeArgs);
   console.log(`\n[${kind}] server ready in ${Math.round(server.readyMs)} ms at ${server.baseUrl}`);
   try {
     const settled = await waitForIdle(server.pid);
@@ -108,23 +127,30 @@ async function benchOne(kind) {
       return null;
     }
     console.log(`[${kind}] warm-up ${WARMUP} s per route ...`);
+    await load(plain.url, {}, WARMUP);
     await load(bareUrl, {}, WARMUP);
     await load(meUrl, auth, WARMUP);
     // Interleaved halves (bare, me, bare, me) so a change in background load hits both routes alike.
     console.log(`[${kind}] measuring ${DURATION} s per route in two interleaved halves, ${CONNECTIONS} connections ...`);
     const half = Math.max(1, Math.round(DURATION / 2));
+    const p1 = await measure(plain.pid, plain.url, {}, half);
     const b1 = await measure(server.pid, bareUrl, {}, half);
     const m1 = await measure(server.pid, meUrl, auth, half);
     const c1 = await measure(server.pid, meUrl, withCookie, half);
+    const p2 = await measure(plain.pid, plain.url, {}, half);
     const b2 = await measure(server.pid, bareUrl, {}, half);
     const m2 = await measure(server.pid, meUrl, auth, half);
     const c2 = await measure(server.pid, meUrl, withCookie, half);
+    const plainFastify = combine(p1, p2);
     const bare = combine(b1, b2);
     const me = combine(m1, m2);
     const meCookie = combine(c1, c2);
     const cpuRatio = (x) => (x.cpuUs && bare.cpuUs ? bare.cpuUs / x.cpuUs : null);
     return {
       kind,
+      plain: plainFastify,
+      bareRatio: bare.rps / plainFastify.rps,
+      bareCpuRatio: plainFastify.cpuUs && bare.cpuUs ? plainFastify.cpuUs / bare.cpuUs : null,
       bare,
       me,
       meCookie,
@@ -134,6 +160,7 @@ async function benchOne(kind) {
       cpuRatioCookie: cpuRatio(meCookie),
     };
   } finally {
+    plain.stop();
     await server.stop();
     if (profDir) {
       const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
@@ -168,6 +195,7 @@ console.log('\n| database | route | req/s | p50 ms | p99 ms | server CPU µs/req
 console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   const line = (label, x) => console.log(`| ${r.kind} | ${label} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${us(x)} | ${x.bad} |`);
+  line('plain Fastify route (baseline of the bare route)', r.plain);
   line('GET /healthz (bare)', r.bare);
   line('GET /api/v1/user/me', r.me);
   line('GET /api/v1/user/me + csrftoken cookie', r.meCookie);
@@ -175,9 +203,10 @@ for (const r of rows) {
 console.log('');
 const f2 = (x) => (x == null ? 'n/a' : x.toFixed(2));
 for (const r of rows) {
-  const goal = r.kind === 'postgres' ? (r.ratio >= 0.5 ? '  (goal >= 0.5: met)' : '  (goal >= 0.5: NOT met)') : '';
-  console.log(`ratio me/bare on ${r.kind}: ${r.ratio.toFixed(2)}${goal}; with the browser's csrftoken cookie: ${r.ratioCookie.toFixed(2)}`);
+  const goal = (x, g) => (x >= g ? `  (goal >= ${g}: met)` : `  (goal >= ${g}: NOT met)`);
+  console.log(`ratio me/bare on ${r.kind}: ${r.ratio.toFixed(2)}${goal(r.ratio, 0.85)}; with the browser's csrftoken cookie: ${r.ratioCookie.toFixed(2)}`);
   console.log(`  by server CPU per request (bare/me, independent of machine load): ${f2(r.cpuRatio)}; with the cookie: ${f2(r.cpuRatioCookie)}`);
+  console.log(`ratio bare/plain Fastify on ${r.kind}: ${r.bareRatio.toFixed(2)}${goal(r.bareRatio, 0.8)}; by server CPU per request: ${f2(r.bareCpuRatio)}`);
 }
 console.log(`\nfinished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const bad = rows.some((r) => r.bare.bad || r.me.bad || r.meCookie.bad);

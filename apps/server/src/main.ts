@@ -31,8 +31,10 @@ async function startWeb(config: Config, log: FastifyBaseLogger) {
   // by the current language core, in the background (lang-0005, lang-0006).
   await scheduleVocabularyRekey(ctx);
   await scheduleArticleReannotation(ctx);
-  if (config.role === 'all') ctx.jobs.start();
   await app.listen({ port: config.port, host: config.host });
+  // Background jobs start once the server listens: a restart with jobs waiting (demo content,
+  // re-annotation) is not kept from answering by their work (issue 22, decision 0131).
+  if (config.role === 'all') ctx.jobs.start();
 
   const ms = Math.round(performance.now() - started);
   const lines = [
