@@ -61,6 +61,14 @@ export default function register(test) {
       const materials = await html(t, '/materials');
       assert(materials.includes('id="lb-ssr"') && materials.includes('role="search"'), '/materials is not rendered by the server');
       assert(!(await html(t, '/video', { token: '1' })).includes('id="lb-ssr"'), 'a signed-in browser got a visitor’s /video');
+      // A part that failed on the server is left to the browser (React's <!--$!--> mark, error #419 there).
+      for (const [path, page] of [
+        ['/video', watch],
+        ['/materials', materials],
+        ['/speak', await html(t, '/speak')],
+        ['/mentors', await html(t, '/mentors')],
+      ])
+        assert(!page.includes('<!--$!-->'), `a part of ${path} failed to render on the server`);
     });
 
     await t.step('a first tap on a question of the FAQs opens its answer', async () => {

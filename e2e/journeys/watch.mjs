@@ -331,7 +331,7 @@ export default function register(test) {
         if (await fail.isVisible()) {
           await fail.getByText('subtitle generation failed, please upload another video').waitFor();
           await fail.getByText(/speech-to-text/).waitFor();
-          await fail.getByRole('button', { name: 'Close' }).click();
+          await fail.getByRole('button', { name: 'Close' }).last().click();
         }
         await card.getByText('Fail!').waitFor();
         await card.getByText(/speech-to-text/).waitFor();

@@ -17,7 +17,7 @@ export function FloatingProcessingPanel() {
   const { t } = useTranslation('watch');
   const { id } = useParams();
   // Folded at first on a phone, where it would cover half the screen; open on wider screens.
-  const [folded, setFolded] = useState(() => window.matchMedia?.('(max-width: 640px)').matches ?? false);
+  const [folded, setFolded] = useState(() => (typeof window !== 'undefined' && window.matchMedia?.('(max-width: 640px)').matches) || false);
   const mine = useMyVideos({ page: 1, size: LIST_SIZES.videoPanelFloating }, !!getToken());
   // The transcript page of a video already shows its own progress.
   const items = (mine.data?.items ?? []).filter((v) => isProcessing(v.transcribe_status) && String(v.id) !== id);
