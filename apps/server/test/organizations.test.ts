@@ -127,6 +127,7 @@ describe('organisations (02 §7): who may do what', () => {
     await call(app, { method: 'PATCH', url: `${api}/org/${org.id}/group/${group.id}`, token: head.token, payload: { archived: true } });
     const after = (await call(app, { method: 'GET', url: `${api}/org/group`, token: teacher.token })).body;
     expect(after).toMatchObject({ org_role: 'member', groups: [], members: [] });
+    expect((await call(app, { method: 'GET', url: '/api/v1/user/me', token: teacher.token })).body.org_role).toBe('member');
     const headList = (await call(app, { method: 'GET', url: `${api}/org/group`, token: head.token })).body;
     expect(headList.groups).toEqual([]);
     const withArchived = (await call(app, { method: 'GET', url: `${api}/org/group?archived=1`, token: head.token })).body;

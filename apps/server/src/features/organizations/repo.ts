@@ -111,6 +111,18 @@ export async function listGroups(db: Q, opts: { orgIds?: number[]; groupIds?: nu
     .where(opts.archived ? which : and(which, isNull(orgGroups.archivedAt)))
     .orderBy(asc(orgGroups.orgId), asc(orgGroups.id));
 }
+/** Whether the user runs an organisation, or an active group: the two questions of the organisation role, in one round trip. */
+export async function adminFlagsOf(db: Q, userId: number) {
+  const [row] = await db
+    .select({
+      orgAdmin: sql<boolean>`exists (select 1 from ${orgMembers} where ${orgMembers.userId} = ${userId} and ${orgMembers.role} = 'OrgAdmin')`,
+      groupAdmin: sql<boolean>`exists (select 1 from ${groupMembers} join ${orgGroups} on ${orgGroups.id} = ${groupMembers.groupId}
+        where ${groupMembers.userId} = ${userId} and ${groupMembers.role} = 'GroupAdmin' and ${orgGroups.archivedAt} is null)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { orgAdmin: !!row?.orgAdmin, groupAdmin: !!row?.groupAdmin };
+}
 export const groupMembershipsOf = (db: Q, userId: number) =>
   db
     .select({ groupId: groupMembers.groupId, role: groupMembers.role, orgId: orgGroups.orgId, archivedAt: orgGroups.archivedAt })

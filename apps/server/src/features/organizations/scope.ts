@@ -5,7 +5,8 @@ import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { isAdmin } from '../accounts/policy';
 import { refreshPaidFlags } from '../billing/service';
-import { orgRoleOfScope, type OrgScope } from './policy';
+import type { OrgRole } from '@lingbridge/contracts/organizations';
+import { type OrgScope } from './policy';
 import * as repo from './repo';
 
 /** Where the user stands: their organisations and active groups, with roles (one query each). */
@@ -22,9 +23,10 @@ export async function scopeOf(ctx: AppContext, user: UserRow): Promise<OrgScope>
   };
 }
 
-/** The organisation role of 02 §4, for /user/me. */
-export async function orgRoleOf(ctx: AppContext, user: UserRow) {
-  return orgRoleOfScope(await scopeOf(ctx, user));
+/** The organisation role of 02 §4, for /user/me (as `orgRoleOfScope` reads a whole scope, in one query). */
+export async function orgRoleOf(ctx: AppContext, user: UserRow): Promise<OrgRole> {
+  const f = await repo.adminFlagsOf(ctx.db, user.id);
+  return f.orgAdmin ? 'orgAdmin' : f.groupAdmin ? 'groupAdmin' : 'member';
 }
 
 /** Takes `n` more seats of a locked organisation, or answers 409: call after `repo.lockOrg`. */
