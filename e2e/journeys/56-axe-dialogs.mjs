@@ -1,8 +1,9 @@
 // axe-core with dialogs, menus and pop-ups open (issue 21): the header's menus (events, learning
 // language, account; the phone menu), the word pop-up, the chat dock with a
 // conversation open, and the modals a learner and a visitor reach (the PRO dialog of a locked
-// article, the sign-up dialog of the chat button, buy-a-ticket and apply on an event). axe runs with
-// each open; no violations of its default rules (WCAG 2.x A/AA and best practices).
+// article, the sign-up dialog of the chat button, buy-a-ticket and apply on an event), and the
+// teacher area's and the CMS's dialogs (new organisation, new group, the editor's preview). axe runs
+// with each open; no violations of its default rules (WCAG 2.x A/AA and best practices).
 import { AxeBuilder } from '@axe-core/playwright';
 import WebSocket from 'ws';
 import { DEMO, accountTrigger, apiToken, assert, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
@@ -149,6 +150,49 @@ export default function register(test) {
       assert(!found.length, `${found.length} violation(s):\n${found.join('\n')}`);
     },
     { timeoutMs: 300_000 },
+  );
+
+  test(
+    "axe: the teacher area's and the CMS's dialogs open (new organisation, new group, the editor's preview), no violations",
+    async (t) => {
+      const teacher = await registerViaApi(t, { email: uniqueEmail('axe-teacher'), nick: 'Axe Teacher', role: 'Mentor' });
+      const found = [];
+      const page = await t.newPage();
+      await loginViaUi(page, teacher.email, teacher.password);
+      await page.goto('/teacher');
+      await waitForPage(page);
+      await withOpen(t, page, found, 'the new-organisation dialog', async () => {
+        await page.getByRole('button', { name: 'New organisation' }).first().click();
+        await page.getByRole('dialog', { name: 'New organisation' }).waitFor();
+      });
+      // With an organisation of their own, the teacher opens the new-group dialog on its card.
+      const token = await apiToken(t, teacher.email, teacher.password);
+      const org = await fetch(`${t.baseUrl}/api/v1/organization/org`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Axe School ${Date.now().toString(36)}`, invite: [uniqueEmail('axe-invited')] }),
+      });
+      assert(org.ok, `POST /organization/org: HTTP ${org.status}`);
+      await page.reload();
+      await waitForPage(page);
+      await withOpen(t, page, found, 'the new-group dialog', async () => {
+        await page.getByRole('button', { name: 'New group' }).first().click();
+        await page.getByRole('dialog').waitFor();
+      });
+
+      const admin = await t.newPage();
+      await loginViaUi(admin, DEMO.admin.email, DEMO.admin.password);
+      const posts = await (await fetch(`${t.baseUrl}/api/v1/blog?lang=en&size=1`)).json();
+      assert(posts.items?.length, 'no demo blog post to edit');
+      await admin.goto(`/cms/blogPostEdit/${posts.items[0].id}`);
+      await waitForPage(admin);
+      await withOpen(t, admin, found, "the editor's preview (CMS)", async () => {
+        await admin.getByRole('button', { name: 'Preview' }).first().click();
+        await admin.getByRole('dialog').waitFor();
+      });
+      assert(!found.length, `${found.length} violation(s):\n${found.join('\n')}`);
+    },
+    { timeoutMs: 240_000 },
   );
 
   // The same in Chinese and Spanish, found by structure rather than by English names.
