@@ -1,5 +1,5 @@
 import type { LearningLanguage } from '@lingbridge/contracts/common';
-import { ActionIcon, Button, Group, Paper, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icons';
@@ -26,16 +26,14 @@ export function PanelBar({ language }: { language: LearningLanguage }) {
       'aria-controls': open === name ? `watch-panel-${name}` : undefined,
       'data-testid': `panel-${name}`,
     } as const;
-    return narrow ? (
-      <Tooltip key={name} label={t(`panels.${name}`)}>
-        <ActionIcon {...common} size="lg" radius="md" aria-label={t(`panels.${name}`)}>
-          {icon}
-        </ActionIcon>
+    // One button for every width, so the server's page fits a phone before the app takes over: on
+    // phones CSS shows only its icon (watch.css), and the tooltip gives the name once the app runs.
+    return (
+      <Tooltip key={name} label={t(`panels.${name}`)} disabled={!narrow}>
+        <Button {...common} className="lb-watch-panel-tab" leftSection={icon} aria-label={t(`panels.${name}`)}>
+          <span className="lb-watch-panel-tab-label">{t(`panels.${name}`)}</span>
+        </Button>
       </Tooltip>
-    ) : (
-      <Button key={name} {...common} leftSection={icon}>
-        {t(`panels.${name}`)}
-      </Button>
     );
   };
   return (
