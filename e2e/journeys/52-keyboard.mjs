@@ -4,8 +4,8 @@
 // transcript: move to a line and play from it. Flip cards: show the answer and grade it. The chat:
 // open it from its button, open a conversation, send a message, close it with Escape and find focus
 // back on the button.
-import WebSocket from 'ws';
-import { apiToken, assert, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
+import { assert, loginViaUi, waitForPage } from '../lib/app.mjs';
+import { learnerWithConversation } from '../lib/chat.mjs';
 import { demoArticles } from '../lib/reading.mjs';
 
 /** What has focus, for messages. */
@@ -45,18 +45,6 @@ async function fromTop(page) {
   });
 }
 
-async function createRoom(t, token, otherId) {
-  const ws = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/api/v1/chat?token=${token}`);
-  const frame = await new Promise((resolve, reject) => {
-    ws.on('open', () => ws.send(JSON.stringify({ command: 'CreateChatRoom', room_type: 'Individual', user_ids: [otherId] })));
-    ws.on('message', (d) => resolve(JSON.parse(String(d))));
-    ws.on('error', reject);
-  });
-  ws.close();
-  assert(frame.status === 'success', `CreateChatRoom: ${JSON.stringify(frame)}`);
-  return frame.response.id;
-}
-
 export default function register(test) {
   test(
     'keyboard: reader word pop-up, save and Escape back to the word; transcript line; flip cards; chat',
@@ -64,12 +52,7 @@ export default function register(test) {
       const items = await demoArticles(t);
       const article = items.find((a) => a.language === 'Simplified_Chinese' && a.is_free) ?? items.find((a) => a.is_free);
       const run = Date.now().toString(36);
-      const user = await registerViaApi(t, { email: uniqueEmail('keys'), nick: `Keys ${run}` });
-      const partner = await registerViaApi(t, { email: uniqueEmail('keys-b'), nick: `Partner ${run}` });
-      const token = await apiToken(t, user.email, user.password);
-      const partnerToken = await apiToken(t, partner.email, partner.password);
-      const partnerId = (await (await fetch(`${t.baseUrl}/api/v1/user/me`, { headers: { authorization: `Bearer ${partnerToken}` } })).json()).id;
-      await createRoom(t, token, partnerId);
+      const { user } = await learnerWithConversation(t, 'keys', `Keys ${run}`);
       const page = await t.newPage();
       await loginViaUi(page, user.email, user.password);
 

@@ -2,22 +2,11 @@
 // every area) in English, and the public routes as a visitor in Chinese and Spanish. No violations
 // of axe's default rules (WCAG 2.x A/AA and best practices). E2E_AXE_ALL=1 also walks every route
 // as the learner in all three languages (the full run, about three times as long).
-import { AxeBuilder } from '@axe-core/playwright';
 import { allRoutes, publicRoutes } from '../routes.mjs';
 import { DEMO, assert, loginViaUi, waitForPage } from '../lib/app.mjs';
+import { axeViolations } from '../lib/axe.mjs';
 
-/** Violations as lines; colour contrast is read after transitions settle. */
-async function axe(page, label) {
-  await page.waitForTimeout(250);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (v) =>
-      `${label}: [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join('; ')})`,
-  );
-}
+const axe = (page, label) => axeViolations(page, label);
 
 /** Client-side navigation, as a link does (a full load per route would cost seconds each). */
 async function go(page, path, full) {

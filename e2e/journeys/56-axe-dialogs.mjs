@@ -4,35 +4,12 @@
 // article, the sign-up dialog of the chat button, buy-a-ticket and apply on an event), and the
 // teacher area's and the CMS's dialogs (new organisation, new group, the editor's preview). axe runs
 // with each open; no violations of its default rules (WCAG 2.x A/AA and best practices).
-import { AxeBuilder } from '@axe-core/playwright';
-import WebSocket from 'ws';
 import { DEMO, accountTrigger, apiToken, assert, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
+import { axeViolations } from '../lib/axe.mjs';
+import { learnerWithConversation } from '../lib/chat.mjs';
 import { demoArticles } from '../lib/reading.mjs';
 
-/** Violations as lines; colour contrast is read after transitions settle. */
-async function axe(page, label) {
-  await page.waitForTimeout(350);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (v) =>
-      `${label}: [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join('; ')})`,
-  );
-}
-
-async function createRoom(t, token, otherId) {
-  const ws = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/api/v1/chat?token=${token}`);
-  const frame = await new Promise((resolve, reject) => {
-    ws.on('open', () => ws.send(JSON.stringify({ command: 'CreateChatRoom', room_type: 'Individual', user_ids: [otherId] })));
-    ws.on('message', (d) => resolve(JSON.parse(String(d))));
-    ws.on('error', reject);
-  });
-  ws.close();
-  assert(frame.status === 'success', `CreateChatRoom: ${JSON.stringify(frame)}`);
-  return frame.response.id;
-}
+const axe = (page, label) => axeViolations(page, label, 350);
 
 /** Opens something, runs axe on the page with it open, and closes it with Escape. */
 async function withOpen(t, page, found, label, open, { close = true } = {}) {
@@ -51,12 +28,7 @@ export default function register(test) {
       const items = await demoArticles(t);
       const article = items.find((a) => a.language === 'Simplified_Chinese' && a.is_free) ?? items.find((a) => a.is_free);
       const run = Date.now().toString(36);
-      const user = await registerViaApi(t, { email: uniqueEmail('axe-open'), nick: `Axe ${run}` });
-      const partner = await registerViaApi(t, { email: uniqueEmail('axe-open-b'), nick: `Partner ${run}` });
-      const token = await apiToken(t, user.email, user.password);
-      const partnerToken = await apiToken(t, partner.email, partner.password);
-      const partnerId = (await (await fetch(`${t.baseUrl}/api/v1/user/me`, { headers: { authorization: `Bearer ${partnerToken}` } })).json()).id;
-      await createRoom(t, token, partnerId);
+      const { user } = await learnerWithConversation(t, 'axe-open', `Axe ${run}`);
       const events = await (await fetch(`${t.baseUrl}/api/v1/debate?size=50`)).json();
       const event = (events.items ?? []).find((d) => d.debate_status === 'upcoming' && d.verify_status === 'success');
 
@@ -202,12 +174,7 @@ export default function register(test) {
       async (t) => {
         const items = await demoArticles(t);
         const article = items.find((a) => a.language === 'Simplified_Chinese' && a.is_free) ?? items.find((a) => a.is_free);
-        const user = await registerViaApi(t, { email: uniqueEmail(`axe-open-${lng}`), nick: `Axe ${lng}` });
-        const partner = await registerViaApi(t, { email: uniqueEmail(`axe-open-${lng}-b`), nick: `Partner ${lng}` });
-        const token = await apiToken(t, user.email, user.password);
-        const partnerToken = await apiToken(t, partner.email, partner.password);
-        const partnerId = (await (await fetch(`${t.baseUrl}/api/v1/user/me`, { headers: { authorization: `Bearer ${partnerToken}` } })).json()).id;
-        await createRoom(t, token, partnerId);
+        const { user } = await learnerWithConversation(t, `axe-open-${lng}`, `Axe ${lng}`);
         const found = [];
         const page = await t.newPage();
         await loginViaUi(page, user.email, user.password);

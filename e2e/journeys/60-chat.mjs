@@ -2,24 +2,13 @@
 // emoji and a file, see unread counts and Read marks; then one goes offline (its chat socket is cut
 // and refused), the other writes, and when it comes back it reconnects after 3 s and shows exactly
 // the messages it missed. A visitor pressing the chat button gets the sign-up dialog.
-import WebSocket from 'ws';
 import { assert, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
+import { createChatRoom } from '../lib/chat.mjs';
 
 // A 16×16 teal PNG (79 bytes).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mPgL8sjCTGMahjVMHw1AADRzfMB51v/iwAAAABJRU5ErkJggg==', 'base64');
 
-/** Set-up shortcut (no profile page offers "Chat now" yet): A opens the conversation with B over the socket. */
-async function createRoom(t, token, otherId) {
-  const ws = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/api/v1/chat?token=${token}`);
-  const frame = await new Promise((resolve, reject) => {
-    ws.on('open', () => ws.send(JSON.stringify({ command: 'CreateChatRoom', room_type: 'Individual', user_ids: [otherId] })));
-    ws.on('message', (d) => resolve(JSON.parse(String(d))));
-    ws.on('error', reject);
-  });
-  ws.close();
-  assert(frame.status === 'success', `CreateChatRoom: ${JSON.stringify(frame)}`);
-  return frame.response.id;
-}
+const createRoom = createChatRoom;
 
 const tokenOf = (page) => page.evaluate(() => localStorage.getItem('token'));
 const userIdOf = async (page) => Number(await page.evaluate(() => localStorage.getItem('userId')));
