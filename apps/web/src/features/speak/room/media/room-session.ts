@@ -1,39 +1,16 @@
-import { ROOM_ERRORS, roomSocketPath, type JoinedResponse, type PeerInfo, type RoomServerFrame } from '@lingbridge/contracts/speak-signal';
-import { RealtimeSocket, type RealtimeStatus } from '../../../../lib/realtime-socket';
+import { ROOM_ERRORS, roomSocketPath, type PeerInfo, type RoomServerFrame } from '@lingbridge/contracts/speak-signal';
+import { RealtimeSocket } from '../../../../lib/realtime-socket';
 import { getToken } from '../../../../lib/storage';
 import { openDevices, VIDEO } from './devices';
 import { LevelMeter } from './level-meter';
 import { SocketClock } from './socket-clock';
+import { SpeakingTally } from './speaking-tally';
+import { emptySnapshot, type Reaction, type RoomSnapshot } from './room-snapshot';
 import { mediaRoomFor, type MediaRoom } from './media-room';
-import type { MeshPeer, Signal } from './mesh';
+import type { Signal } from './mesh';
 
-const REPORT_MS = 5_000;
 const REACTION_MS = 4_000;
 export const SELF = 'self';
-
-export type Reaction = { id: number; emoji: string; user_id: number; left: number };
-
-export type RoomSnapshot = {
-  status: RealtimeStatus | 'idle';
-  joined: JoinedResponse | null;
-  /** Why the server refused me (its words), or null. */
-  refused: string | null;
-  /** The browser refused the microphone or camera, or has none. */
-  mediaError: 'denied' | 'none' | null;
-  peers: MeshPeer[];
-  local: MediaStream | null;
-  mic: boolean;
-  cam: boolean;
-  speaking: ReadonlySet<string>;
-  reactions: Reaction[];
-  /** The initiator muted me (their user id), until I turn the microphone on again. */
-  mutedBy: number | null;
-  ended: 'kicked' | 'replaced' | null;
-  /** The server's clock minus this browser's, measured on the socket's round trip. */
-  offset: number | null;
-  /** Counts the changes of places in the room (kicks, sides, roles) announced by the server. */
-  rolesVersion: number;
-};
 
 function roomUrl(id: number) {
   const token = getToken();
@@ -55,9 +32,7 @@ export class RoomSession {
   private meter: LevelMeter;
   private listeners = new Set<() => void>();
   private snap: RoomSnapshot;
-  private step: string | null = null;
-  private spokenMs = 0;
-  private reportTimer: ReturnType<typeof setInterval> | null = null;
+  private tally: SpeakingTally;
   private reactionId = 0;
   private clock: SocketClock;
   private off: (() => void)[] = [];
@@ -70,22 +45,11 @@ export class RoomSession {
       isOpen: () => this.snap.status === 'open',
       onOffset: (offset) => this.set({ offset }),
     });
-    this.snap = {
-      status: 'idle',
-      joined: null,
-      refused: null,
-      mediaError: null,
-      peers: [],
-      local: null,
-      mic: true,
-      cam: true,
-      speaking: new Set(),
-      reactions: [],
-      mutedBy: null,
-      ended: null,
-      offset: null,
-      rolesVersion: 0,
-    };
+    this.snap = emptySnapshot();
+    this.tally = new SpeakingTally(
+      (step, ms) => this.socket.send({ command: 'Speaking', step, ms }),
+      () => !!this.snap.joined?.me.publish,
+    );
     this.meter = new LevelMeter(
       (id, on) => {
         const speaking = new Set(this.snap.speaking);
@@ -94,7 +58,7 @@ export class RoomSession {
         this.set({ speaking });
       },
       (id, on, ms) => {
-        if (id === SELF && on && this.snap.mic) this.spokenMs += ms;
+        if (id === SELF && on && this.snap.mic) this.tally.add(ms);
       },
     );
   }
@@ -125,7 +89,7 @@ export class RoomSession {
       this.socket.onFrame((f) => this.onFrame(f as unknown as RoomServerFrame)),
     );
     this.release = this.socket.retain();
-    this.reportTimer = setInterval(() => this.report(), REPORT_MS);
+    this.tally.start();
     this.clock.start();
     // The browser knows first when the network goes and comes back: say so, and reconnect at once.
     const offline = () => this.socket.restart();
@@ -139,7 +103,7 @@ export class RoomSession {
   }
 
   leave() {
-    this.report();
+    this.tally.report();
     this.socket.send({ command: 'Leave' });
     this.stop();
   }
@@ -200,9 +164,7 @@ export class RoomSession {
 
   /** The timeline's current step: speaking time is counted per step (reported when it changes). */
   setStep(step: string | null) {
-    if (step === this.step) return;
-    this.report();
-    this.step = step;
+    this.tally.setStep(step);
   }
 
   private join() {
@@ -261,12 +223,6 @@ export class RoomSession {
     this.socket.send({ command: 'Media', mic: this.snap.mic, cam: this.snap.cam });
   }
 
-  private report() {
-    const ms = Math.round(this.spokenMs);
-    if (!this.step || !ms || !this.snap.joined?.me.publish) return;
-    if (this.socket.send({ command: 'Speaking', step: this.step, ms: Math.min(ms, 60_000) })) this.spokenMs = 0;
-  }
-
   private addReaction(emoji: string, userId: number) {
     const r = { id: ++this.reactionId, emoji, user_id: userId, left: 10 + Math.round(Math.random() * 80) };
     this.set({ reactions: [...this.snap.reactions, r].slice(-30) });
@@ -288,8 +244,7 @@ export class RoomSession {
 
   private stop() {
     for (const o of this.off.splice(0)) o();
-    if (this.reportTimer) clearInterval(this.reportTimer);
-    this.reportTimer = null;
+    this.tally.stop();
     this.clock.stop();
     this.resetMesh();
     this.meter.close();
@@ -305,4 +260,4 @@ export class RoomSession {
   }
 }
 
-export type { PeerInfo };
+export type { PeerInfo, Reaction, RoomSnapshot };
