@@ -1,8 +1,7 @@
 import type { Debate } from '@lingbridge/contracts/speak';
 import type { Participant } from '@lingbridge/contracts/speak-participation';
-import { Alert, Avatar, Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -15,9 +14,9 @@ import { errorText } from '../../../lib/error-text';
 import { useChangeParticipant } from '../api/change-participant';
 import { useDebate } from '../api/get-debate';
 import { useRoles } from '../api/get-roles';
-import { useInvite } from '../api/invite';
 import { useQuestions } from '../api/questions';
 import { CancelEventButton } from '../components/cancel-event';
+import { InviteForm } from '../components/invite-form';
 import { QuestionItem } from '../components/question-item';
 import { StatusTag, TypeTag } from '../components/type-tag';
 import { useSpeakLabels } from '../lib/labels';
@@ -141,66 +140,6 @@ function Members({ debate: d }: { debate: Debate }) {
         )}
       </Card>
     </>
-  );
-}
-
-function InviteForm({ debate: d }: { debate: Debate }) {
-  const l = useSpeakLabels();
-  const { t } = l;
-  const invite = useInvite(d.id);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'player' | 'judge'>('player');
-  const [side, setSide] = useState<'prop' | 'opp' | null>(null);
-  const roles = (['player', 'judge'] as const).filter((r) => r === 'player' || d.max_judges > 0);
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Title order={2} size="h4" mb="xs">
-        {t('invite.heading')}
-      </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          invite.mutate(
-            { email: email.trim(), role, side: role === 'player' && d.debate_type === 'debate' ? side : null },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'teal', message: t('invite.sent') });
-                setEmail('');
-              },
-            },
-          );
-        }}
-      >
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput type="email" required label={t('invite.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} w={260} />
-          <Select
-            label={t('apply.role')}
-            w={140}
-            value={role}
-            allowDeselect={false}
-            onChange={(v) => v && setRole(v as 'player' | 'judge')}
-            data={roles.map((r) => ({ value: r, label: l.role(r) }))}
-          />
-          {role === 'player' && d.debate_type === 'debate' && (
-            <Select
-              label={t('apply.side')}
-              w={140}
-              value={side}
-              onChange={(v) => setSide(v as 'prop' | 'opp' | null)}
-              data={(['prop', 'opp'] as const).map((s) => ({ value: s, label: l.side(s) }))}
-            />
-          )}
-          <Button type="submit" loading={invite.isPending} disabled={!email.trim() || (role === 'player' && d.debate_type === 'debate' && !side)}>
-            {t('actions.send')}
-          </Button>
-        </Group>
-        {invite.isError && (
-          <Text size="sm" c="red" mt="xs">
-            {errorText(invite.error, t)}
-          </Text>
-        )}
-      </form>
-    </Card>
   );
 }
 
