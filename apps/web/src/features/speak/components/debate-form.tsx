@@ -1,14 +1,14 @@
 import { DEBATE_TYPES, SPEAK_LIMITS } from '@lingbridge/contracts/speak';
 import { EVENT_DURATIONS, LEVELS } from '@lingbridge/contracts/constants';
 import { LEARNING_LANGUAGES } from '@lingbridge/contracts/languages';
-import { Alert, Button, FileInput, Group, Image, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { useUploadPicture } from '../api/upload-picture';
 import { durationFor, fieldOfPath, validateForm, type FormErrors, type FormValues } from '../lib/debate-form';
 import { useSpeakLabels } from '../lib/labels';
 import { MaterialPicker } from './material-picker';
+import { PictureField } from './picture-field';
 import { RoleNamesEditor } from './role-names-editor';
 import { RoomSizeNotice } from './room-size-notice';
 
@@ -34,7 +34,6 @@ export function DebateForm({ initial, editing, startUnchanged, submitLabel, subm
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const upload = useUploadPicture();
   const set = <K extends keyof FormValues>(k: K, value: FormValues[K]) => {
     setV((cur) => ({ ...cur, [k]: value }));
     setFailure(null);
@@ -81,24 +80,18 @@ export function DebateForm({ initial, editing, startUnchanged, submitLabel, subm
     }
   };
 
-  const pick = async (file: File | null) => {
-    if (!file) return set('picture', null);
-    try {
-      const r = await upload.mutateAsync(file);
-      set('picture', r);
-    } catch (err) {
-      setServerErrors((s) => ({ ...s, picture: `${t('errors.pictureFailed')} ${err instanceof ApiError && err.status < 500 ? err.message : ''}`.trim() }));
-    }
-  };
   const material = (kind: 'article' | 'video') => {
     const key = kind === 'article' ? 'articles' : 'videos';
+    // Editing: the server changes the event's materials at once; its refusal lands on the field.
+    const tell = async (item: { id: number; title: string }, remove: boolean) =>
+      onMaterial?.(kind, item, remove).catch((err) => setServerErrors((s) => ({ ...s, [key]: errorText(err, t) })));
     return {
       onAdd: async (item: { id: number; title: string }) => {
-        if (onMaterial) await onMaterial(kind, item, false).catch((err) => setServerErrors((s) => ({ ...s, [key]: errorText(err, t) })));
+        await tell(item, false);
         set(key, [...v[key], item]);
       },
       onRemove: async (item: { id: number; title: string }) => {
-        if (onMaterial) await onMaterial(kind, item, true).catch((err) => setServerErrors((s) => ({ ...s, [key]: errorText(err, t) })));
+        await tell(item, true);
         set(
           key,
           v[key].filter((x) => x.id !== item.id),
@@ -190,20 +183,12 @@ export function DebateForm({ initial, editing, startUnchanged, submitLabel, subm
           onChange={(e) => set('description', e.currentTarget.value)}
           error={errorOf('description')}
         />
-        <Group align="flex-end" gap="md">
-          <FileInput
-            label={t('fields.picture')}
-            description={t('form.pictureHint')}
-            accept="image/png,image/jpeg,image/webp"
-            placeholder={v.picture ? t('form.pictureChosen') : t('form.pictureChoose')}
-            clearable
-            onChange={(f) => void pick(f)}
-            error={errorOf('picture')}
-            disabled={upload.isPending}
-            style={{ flex: 1, minWidth: 220 }}
-          />
-          {v.picture && <Image src={v.picture.url} alt={t('form.picturePreview')} h={72} w={128} radius="sm" fit="cover" />}
-        </Group>
+        <PictureField
+          value={v.picture}
+          error={errorOf('picture')}
+          onChange={(picture) => set('picture', picture)}
+          onError={(message) => setServerErrors((s) => ({ ...s, picture: message }))}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {v.debate_type === 'debate' && (
             <NumberInput
