@@ -6,10 +6,9 @@
 // itself; the initiator removes a player, who leaves at once. Screenshots at laptop and phone width
 // in English, Chinese and Spanish.
 import path from 'node:path';
-import { DEMO, apiToken, assert, loginViaUi, registerViaApi, uniqueEmail } from '../lib/app.mjs';
-import { api, capturePeerConnections, connectionStates, inboundAudio, until } from '../lib/room-media.mjs';
+import { assert, loginViaUi } from '../lib/app.mjs';
+import { api, approvedDebate, capturePeerConnections, connectionStates, inboundAudio, until } from '../lib/room-media.mjs';
 
-const HOUR = 3_600_000;
 const shots = path.join(import.meta.dirname, '..', 'screenshots');
 
 export default function register(test) {
@@ -18,44 +17,14 @@ export default function register(test) {
     async (t) => {
       const stamp = Date.now().toString(36);
       const topic = `Homework on weekends? ${stamp}`;
-      const people = await Promise.all(
-        ['Ana', 'Ben', 'Cai', 'Dan'].map((nick) => registerViaApi(t, { email: uniqueEmail(`room-${nick.toLowerCase()}`), nick })),
-      );
-      const [ana, ben, cai, dan] = people;
-      const admin = await apiToken(t, DEMO.admin.email, DEMO.admin.password);
-      for (const u of people) {
-        u.token = await apiToken(t, u.email, u.password);
-        u.id = (await api(t, u.token, '/user/me')).body.id;
-      }
-      const start = new Date(Date.now() + 3 * HOUR);
-      start.setSeconds(0, 0);
-      const created = await api(t, ana.token, '/debate', {
-        method: 'POST',
-        body: {
-          title: topic,
-          debate_type: 'debate',
-          start_time: start.toISOString(),
-          duration: 45,
-          language: 'Spanish',
-          level: 'Intermediate',
-          description: 'Una charla amistosa.',
-          max_players: 4,
-          max_judges: 1,
-        },
+      const { id, start, people, admin } = await approvedDebate(t, {
+        tag: 'room',
+        topic,
+        description: 'Una charla amistosa.',
+        nicks: ['Ana', 'Ben', 'Cai', 'Dan'],
+        parts: [{ role: 'player', side: 'prop' }, { role: 'player', side: 'opp' }, { role: 'audience' }],
       });
-      assert(created.status === 201, `create: ${created.status} ${JSON.stringify(created.body)}`);
-      const id = created.body.id;
-      assert((await api(t, admin, `/debate/${id}`, { method: 'PATCH', body: { verify_status: 'success' } })).status === 200, 'verify');
-      for (const [u, body] of [
-        [ben, { role: 'player', side: 'prop' }],
-        [cai, { role: 'player', side: 'opp' }],
-        [dan, { role: 'audience' }],
-      ]) {
-        const a = await api(t, u.token, `/debate/${id}/participate`, { method: 'POST', body });
-        assert(a.status === 201, `apply: ${a.status} ${JSON.stringify(a.body)}`);
-        const d = await api(t, ana.token, `/debate/debate_user/${id}/${u.id}`, { method: 'PATCH', body: { state: 'approved' } });
-        assert(d.status === 200, `approve: ${d.status}`);
-      }
+      const [ana, ben, cai, dan] = people;
       // The opening step: one minute after the start.
       const offset = start.getTime() + 60_000 - Date.now();
       assert((await api(t, admin, '/billing/test/clock', { method: 'POST', body: { offset_ms: offset } })).status === 200, 'clock');
