@@ -153,6 +153,18 @@ export async function login(baseUrl, username, password) {
   return (await res.json()).access_token;
 }
 
+/** A JSON call to the API as `token`; throws on any answer that is not 2xx (a benchmark's set-up must not fail quietly). */
+export async function apiOk(baseUrl, token, route, { method = 'GET', body } = {}) {
+  const res = await fetch(`${baseUrl}/api/v1${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
 /** Recreates a benchmark's own database; `{ skip }` with the reason if PostgreSQL is unreachable. */
 export async function freshPostgres(base, db) {
   const { default: pg } = await import('pg');

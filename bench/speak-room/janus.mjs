@@ -10,7 +10,8 @@
 import { chromium } from 'playwright-core';
 import { janusBinary, startJanus } from '../../scripts/janus-dev.mjs';
 import { apiToken, registerViaApi, uniqueEmail } from '../../e2e/lib/app.mjs';
-import { cpuMsOf, login, startServer } from '../http/server.mjs';
+import { cpuMsOf, login, startServer, apiOk } from '../http/server.mjs';
+import { capturePeerConnections } from '../../e2e/lib/room-media.mjs';
 
 const STEPS = (process.env.BENCH_LISTENERS ?? '1,2,4,8').split(',').map(Number);
 const WINDOW_S = Number(process.env.BENCH_WINDOW_S ?? 10);
@@ -22,27 +23,9 @@ if (!janusBinary()) {
   process.exit(0);
 }
 
-async function api(base, token, route, { method = 'GET', body } = {}) {
-  const res = await fetch(`${base}/api/v1${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = apiOk;
 
-const capture = () => {
-  const Native = window.RTCPeerConnection;
-  window.__pcs = [];
-  window.RTCPeerConnection = function (...a) {
-    const pc = new Native(...a);
-    window.__pcs.push(pc);
-    return pc;
-  };
-  window.RTCPeerConnection.prototype = Native.prototype;
-};
+const capture = capturePeerConnections;
 /** Everything a page has received: bytes, packets and packets lost (audio and video). */
 const received = (page) =>
   page.evaluate(async () => {

@@ -11,7 +11,8 @@
 //   BENCH_ROUNDS=5 BENCH_FRAMES=3000 node bench/speak-room/run.mjs
 import WebSocket from 'ws';
 import { chromium } from 'playwright-core';
-import { login, startServer } from '../http/server.mjs';
+import { login, startServer, apiOk } from '../http/server.mjs';
+import { capturePeerConnections } from '../../e2e/lib/room-media.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const keepAlive = setInterval(() => undefined, 60_000); // a frame that never comes must not end the run silently
@@ -20,27 +21,9 @@ const SKEW_MS = 37_000;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function api(base, token, route, { method = 'GET', body } = {}) {
-  const res = await fetch(`${base}/api/v1${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = apiOk;
 
-const capture = () => {
-  const Native = window.RTCPeerConnection;
-  window.__pcs = [];
-  window.RTCPeerConnection = function (...a) {
-    const pc = new Native(...a);
-    window.__pcs.push(pc);
-    return pc;
-  };
-  window.RTCPeerConnection.prototype = Native.prototype;
-};
+const capture = capturePeerConnections;
 const audioBytes = (page) =>
   page.evaluate(async () => {
     let n = 0;
