@@ -1,5 +1,4 @@
-import { Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,48 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePopularity } from '../api/popularity';
-
-function Block({ id, title, empty, head, rows, testId }: { id: string; title: string; empty: ReactNode; head: string[]; rows: ReactNode[][]; testId: string }) {
-  return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {rows.length ? (
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped data-testid={testId}>
-            <Table.Thead>
-              <Table.Tr>
-                {head.map((h) => (
-                  <Table.Th key={h} scope="col">
-                    {h}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r, i) => (
-                <Table.Tr key={i}>
-                  {r.map((c, j) =>
-                    j === 0 ? (
-                      <Table.Th key={j} scope="row">
-                        {c}
-                      </Table.Th>
-                    ) : (
-                      <Table.Td key={j}>{c}</Table.Td>
-                    ),
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : (
-        empty
-      )}
-    </Paper>
-  );
-}
+import { SectionTable } from '../components/section-table';
 
 /** /user/popularity: how my uploaded videos and my events are doing (decision 0099). */
 export function Component() {
@@ -61,8 +19,7 @@ export function Component() {
   else
     body = (
       <Stack gap="lg">
-        <Block
-          id="pop-videos"
+        <SectionTable
           testId="popular-videos"
           title={t('popularity.videos')}
           head={[t('popularity.title'), t('popularity.viewers'), t('popularity.minutes')]}
@@ -92,8 +49,7 @@ export function Component() {
             />
           }
         />
-        <Block
-          id="pop-events"
+        <SectionTable
           testId="popular-events"
           title={t('popularity.events')}
           head={[t('popularity.title'), t('popularity.date'), t('popularity.likes'), t('popularity.participants')]}

@@ -1,5 +1,5 @@
 import { ACTIVITY_FEATURES, PERIODS, type AdminActivity } from '@lingbridge/contracts/learning';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,53 +9,9 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { downloadActivityCsv, useAdminActivity, type ActivityFilter } from '../api/admin-activity';
 import { DayChart } from '../components/day-chart';
 import { ErrorText } from '../components/error-text';
+import { SectionTable } from '../components/section-table';
 import { shortDay, todayHere } from '../lib/days';
 import '../learning.css';
-
-function SimpleTable({ caption, head, rows, testId }: { caption: string; head: string[]; rows: (string | number)[][]; testId?: string }) {
-  const { t } = useTranslation('learning');
-  return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-label={caption}>
-      <Title order={2} size="h4" mb="sm">
-        {caption}
-      </Title>
-      {rows.length ? (
-        <Table.ScrollContainer minWidth={300}>
-          <Table striped data-testid={testId}>
-            <Table.Thead>
-              <Table.Tr>
-                {head.map((h) => (
-                  <Table.Th key={h} scope="col">
-                    {h}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r, i) => (
-                <Table.Tr key={i}>
-                  {r.map((c, j) =>
-                    j === 0 ? (
-                      <Table.Th key={j} scope="row">
-                        {c}
-                      </Table.Th>
-                    ) : (
-                      <Table.Td key={j}>{c}</Table.Td>
-                    ),
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('activity.none')}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 function Body({ data }: { data: AdminActivity }) {
   const { t, i18n } = useTranslation('learning');
@@ -63,6 +19,11 @@ function Body({ data }: { data: AdminActivity }) {
   const days = useMemo(() => data.days.map((d) => d.day), [data.days]);
   const series = useMemo(() => [{ label: t('activity.learners'), values: data.days.map((d) => d.learners), color: '#0c8599' }], [data.days, t]);
   const periods = PERIODS.map((p) => data.periods.find((x) => x.period === p) ?? { period: p, minutes: 0, visits: 0 });
+  const none = (
+    <Text size="sm" c="dimmed">
+      {t('activity.none')}
+    </Text>
+  );
   if (!data.days.length) return <EmptyState icon="chart" title={t('activity.emptyTitle')} description={t('activity.emptyBody')} />;
   return (
     <Stack gap="lg">
@@ -76,36 +37,42 @@ function Body({ data }: { data: AdminActivity }) {
         <DayChart days={days} series={series} labelOf={labelOf} />
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <SimpleTable
+        <SectionTable
+          empty={none}
           testId="activity-days"
-          caption={t('activity.perDayTable')}
+          title={t('activity.perDayTable')}
           head={[t('activity.day'), t('activity.learners'), t('activity.minutes')]}
           rows={data.days.map((d) => [labelOf(d.day), d.learners, d.minutes])}
         />
-        <SimpleTable
-          caption={t('activity.perWeek')}
+        <SectionTable
+          empty={none}
+          title={t('activity.perWeek')}
           head={[t('activity.week'), t('activity.learners')]}
           rows={data.weeks.map((w) => [t('activity.weekOf', { day: labelOf(w.week) }), w.learners])}
         />
-        <SimpleTable
+        <SectionTable
+          empty={none}
           testId="activity-features"
-          caption={t('activity.perFeature')}
+          title={t('activity.perFeature')}
           head={[t('activity.feature'), t('activity.minutes'), t('activity.visits'), t('activity.clicks')]}
           rows={data.features.map((f) => [t(`activity.features.${f.feature}`), f.minutes, f.visits, f.clicks])}
         />
-        <SimpleTable
-          caption={t('activity.perPeriod')}
+        <SectionTable
+          empty={none}
+          title={t('activity.perPeriod')}
           head={[t('activity.period'), t('activity.minutes'), t('activity.visits')]}
           rows={periods.map((p) => [t(`activity.periods.${p.period}`), p.minutes, p.visits])}
         />
-        <SimpleTable
+        <SectionTable
+          empty={none}
           testId="activity-articles"
-          caption={t('activity.topArticles')}
+          title={t('activity.topArticles')}
           head={[t('activity.title'), t('activity.readers'), t('activity.minutes')]}
           rows={data.articles.map((a) => [a.title, a.readers, a.minutes])}
         />
-        <SimpleTable
-          caption={t('activity.topVideos')}
+        <SectionTable
+          empty={none}
+          title={t('activity.topVideos')}
           head={[t('activity.title'), t('activity.viewers'), t('activity.minutes')]}
           rows={data.videos.map((v) => [v.title, v.viewers, v.minutes])}
         />
