@@ -1,11 +1,11 @@
 import type { Group as OrgGroup } from '@lingbridge/contracts/organizations';
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateGroup } from '../api/create-group';
 import { useSetGroupUsers } from '../api/set-group-users';
 import { useUpdateGroup } from '../api/update-group';
-import { orgErrorText } from '../lib/error-text';
+import { DialogActions } from './dialog-actions';
 
 export type MemberOption = { value: string; label: string };
 
@@ -116,19 +116,7 @@ export function GroupDialog({ opened, onClose, orgId, group, options, canAppoint
             />
           )}
           {!group && <Checkbox label={t('form.classCode')} checked={code} onChange={(e) => setCode(e.currentTarget.checked)} />}
-          {failure != null && (
-            <Alert color="red" variant="light" role="alert">
-              {t('form.submitFailed')} {orgErrorText(t, failure)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {group ? t('actions.save') : t('actions.create')}
-            </Button>
-          </Group>
+          <DialogActions failure={failure} busy={busy} onCancel={onClose} submitLabel={group ? t('actions.save') : t('actions.create')} />
         </Stack>
       </form>
     </Modal>

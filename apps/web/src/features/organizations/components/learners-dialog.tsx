@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './dialog-actions';
 import { useCreateLearners, type CreatedLearners } from '../api/create-learners';
-import { orgErrorText } from '../lib/error-text';
 import { SignInCards } from './sign-in-cards';
 
 type Props = { opened: boolean; onClose: () => void; orgId: number; groupId: number; groupName: string };
@@ -84,19 +84,7 @@ export function LearnersDialog({ opened, onClose, orgId, groupId, groupName }: P
               error={error}
               data-autofocus
             />
-            {failure != null && (
-              <Alert color="red" variant="light" role="alert">
-                {t('form.submitFailed')} {orgErrorText(t, failure)}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={create.isPending}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('learners.create')}
-              </Button>
-            </Group>
+            <DialogActions failure={failure} busy={create.isPending} onCancel={onClose} submitLabel={t('learners.create')} />
           </Stack>
         </form>
       )}

@@ -1,11 +1,11 @@
 import type { Organization } from '@lingbridge/contracts/organizations';
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateOrganization } from '../api/create-organization';
 import { useUpdateOrganization } from '../api/update-organization';
-import { orgErrorText } from '../lib/error-text';
 import { parseEmails } from '../lib/emails';
+import { DialogActions } from './dialog-actions';
 
 type Props = { opened: boolean; onClose: () => void; org?: Organization };
 
@@ -79,19 +79,7 @@ export function OrgDialog({ opened, onClose, org }: Props) {
               error={errors.invite}
             />
           )}
-          {failure != null && (
-            <Alert color="red" variant="light" role="alert">
-              {t('form.submitFailed')} {orgErrorText(t, failure)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {org ? t('actions.save') : t('actions.create')}
-            </Button>
-          </Group>
+          <DialogActions failure={failure} busy={busy} onCancel={onClose} submitLabel={org ? t('actions.save') : t('actions.create')} />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,11 @@
 import type { Organization } from '@lingbridge/contracts/organizations';
-import { ActionIcon, Alert, Badge, Button, Group, Modal, ScrollArea, Select, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Badge, Group, Modal, ScrollArea, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { useSetOrganizationUsers } from '../api/set-organization-users';
-import { orgErrorText } from '../lib/error-text';
 import { parseEmails } from '../lib/emails';
+import { DialogActions } from './dialog-actions';
 
 type Role = 'OrgAdmin' | 'Member';
 type Row = { key: string; user_id?: number; email?: string; label: string; sub: string; role: Role; pending: boolean };
@@ -116,19 +116,7 @@ export function OrgMembersDialog({ org, opened, onClose }: { org: Organization; 
           onChange={(e) => setInvite(e.currentTarget.value)}
           error={error}
         />
-        {failure != null && (
-          <Alert color="red" variant="light" role="alert">
-            {t('form.submitFailed')} {orgErrorText(t, failure)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <DialogActions failure={failure} busy={save.isPending} onCancel={onClose} submitLabel={t('actions.save')} onSubmit={() => void submit()} />
       </Stack>
     </Modal>
   );
