@@ -259,6 +259,7 @@ export default function register(test) {
         await loginViaUi(admin, DEMO.admin.email, DEMO.admin.password);
         await admin.goto('/cms/userActivity');
         await waitForPage(admin);
+        await admin.getByRole('heading', { level: 1, name: 'User activity' }).waitFor();
         await admin.getByTestId('activity-articles').getByText(first.title).waitFor();
         await admin.getByTestId('activity-features').getByText('Read').waitFor();
         const found = await axe(admin, 'admin activity, desktop');

@@ -51,6 +51,16 @@ describe('the CMS layout asks the abilities, not the role (decision 0080)', () =
     expect(await screen.findByText("This area isn't open to you")).toBeInTheDocument();
   });
 
+  it("names every link of the admin's menu in words, never by a translation key", async () => {
+    await openCms('/cms/index', ROLE_ABILITIES.Admin);
+    const menu = await screen.findByRole('navigation', { name: 'Administration' });
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent ?? '');
+    expect(names).toContain('Testimonials');
+    expect(names.filter((n) => /^[a-z]+(\.[A-Za-z]+)+$/.test(n.trim()))).toEqual([]);
+  });
+
   it('turns a learner without abilities away', async () => {
     await openCms('/cms', ROLE_ABILITIES.Member);
     expect(await screen.findByText("This area isn't open to you")).toBeInTheDocument();

@@ -30,7 +30,7 @@ const GROUPS: [labelKey: string, items: Item[]][] = [
       ['categoryList', 'pages.cms.categoryList', 'list'],
       ['CategoryEdit', 'pages.cms.categoryEdit', 'settings'],
       ['videoCategory', 'pages.cms.videoCategory', 'video'],
-      ['testimonialList', 'cms:nav.testimonialList', 'heart'],
+      ['testimonialList', 'pages.cms.testimonialList', 'heart'],
       ['cartoonList', 'pages.cms.cartoonList', 'star'],
       ['cartoonEditor', 'pages.cms.cartoonEditor', 'file'],
     ],

@@ -41,7 +41,7 @@ export const cmsContentRoutes: RouteObject[] = [
   route('cartoonEditor', 'pages.cms.cartoonEditor', cartoonEditor),
   route('cartoonEditor/:id', 'pages.cms.cartoonEditor', cartoonEditor),
   route('application', 'pages.cms.application', () => import('./pages/applications-page').then((m) => m.ApplicationsPage)),
-  route('testimonialList', 'cms:nav.testimonialList', testimonialList),
-  route('testimonialEdit', 'cms:nav.testimonialNew', testimonialEdit),
-  route('testimonialEdit/:id', 'cms:nav.testimonialEdit', testimonialEdit),
+  route('testimonialList', 'pages.cms.testimonialList', testimonialList),
+  route('testimonialEdit', 'pages.cms.testimonialNew', testimonialEdit),
+  route('testimonialEdit/:id', 'pages.cms.testimonialEdit', testimonialEdit),
 ];

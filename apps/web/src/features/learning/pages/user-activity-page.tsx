@@ -93,7 +93,7 @@ export function Component() {
   return (
     <>
       <PageTitle
-        title={t('activity.title')}
+        title={t('activity.heading')}
         description={t('activity.lead')}
         actions={
           <Button
