@@ -89,18 +89,23 @@ export function applyNameReadings(tokens: Token[]): Token[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (!t.readingNumbered) continue;
+    const afterSurname = i > 0 && tokens[i - 1].text.length === 1 && surnameSet().has(tokens[i - 1].text);
+    // Most tokens are dictionary words, which no rule here touches: only a token the segmenter did
+    // not know, or a lone character after a lone surname, can be a name.
+    if (t.key && !(t.text.length === 1 && afterSurname)) continue;
     const syl = t.readingNumbered.split(' ');
     const chars = [...t.text];
     if (chars.length !== syl.length) continue;
     let changed = false;
+    const name = chars.length > 1 && isNameToken(t);
     // Not in what looks like a Chinese name (李茜 Lǐ Qiàn, 柏杨 Bǎi Yáng); four characters after a
     // one-character surname are a transliteration (伊什木汗 Yī shí mù hán).
-    if (isUnknownToken(t, chars) && !(chars.length <= 3 && isNameToken(t)))
+    if (isUnknownToken(t, chars) && !(name && chars.length <= 3))
       chars.forEach((c, k) => {
         const r = Object.hasOwn(TRANSLITERATION, c) ? TRANSLITERATION[c] : null;
         if (r && r !== syl[k]) [syl[k], changed] = [r, true];
       });
-    if (chars.length > 1 && isNameToken(t)) {
+    if (name) {
       // Only a full name (surname and a two-character given name): two characters the segmenter
       // glued are as often an unknown word as a name (查案, 朴拙, 冠帽).
       const s = chars.length === 3 ? surnameReading(chars[0], syl[0]) : null;
@@ -109,7 +114,7 @@ export function applyNameReadings(tokens: Token[]): Token[] {
         const g = givenNameReading(chars[k], syl[k]);
         if (g) [syl[k], changed] = [g, true];
       }
-    } else if (chars.length === 1 && i > 0 && tokens[i - 1].text.length === 1 && surnameSet().has(tokens[i - 1].text)) {
+    } else if (chars.length === 1 && afterSurname) {
       const g = givenNameReading(chars[0], syl[0]);
       if (g) [syl[0], changed] = [g, true];
     }
