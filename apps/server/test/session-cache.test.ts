@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { createRedisPubSub, type PubSub } from '../src/adapters/pubsub';
+import { createMemoryPubSub, createRedisPubSub, type PubSub } from '../src/adapters/pubsub';
 import type { UserRow } from '../src/db/schema';
 import { SessionCache } from '../src/features/accounts/session-cache';
 import { freePort, startRedis } from './process-helpers';
@@ -78,6 +78,30 @@ describe('the session cache across a lost pub/sub connection (decision 0124)', (
     await cache.invalidate({ tokenHashes: ['h1'], userId: 7 });
     expect(cache.getSession('h1')).toBeUndefined();
     expect(bus.published).toEqual([{ tokenHashes: ['h1'], userId: 7 }]);
+  });
+
+  it('keeps the organisation role beside the user: evicted with it, in every process sharing the pub/sub', async () => {
+    const bus = createMemoryPubSub();
+    const here = new SessionCache(bus);
+    const there = new SessionCache(bus);
+    for (const c of [here, there]) c.setOrgRole(7, 'groupAdmin', c.generation());
+    here.setOrgRole(8, 'orgAdmin', here.generation());
+    await here.invalidate({ userIds: [7] });
+    expect(here.getOrgRole(7)).toBeUndefined();
+    expect(there.getOrgRole(7)).toBeUndefined();
+    expect(here.getOrgRole(8)).toBe('orgAdmin');
+    await there.invalidate({ userId: 8 });
+    expect(here.getOrgRole(8)).toBeUndefined();
+  });
+
+  it('does not cache a role read before an eviction that landed while it was being read', async () => {
+    const cache = new SessionCache(createMemoryPubSub());
+    const before = cache.generation();
+    await cache.invalidate({ userIds: [7] }); // a change committed while the old role was on its way
+    cache.setOrgRole(7, 'groupAdmin', before);
+    expect(cache.getOrgRole(7)).toBeUndefined();
+    cache.setOrgRole(7, 'member', cache.generation());
+    expect(cache.getOrgRole(7)).toBe('member');
   });
 });
 

@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache';
+import type { OrgRole } from '@lingbridge/contracts/organizations';
 import type { UserRow } from '../../db/schema';
 import type { PubSub } from '../../adapters/pubsub';
 
 const CHANNEL = 'accounts.invalidate';
-type Invalidation = { tokenHashes?: string[]; userId?: number };
+type Invalidation = { tokenHashes?: string[]; userId?: number; userIds?: number[] };
 
 /**
  * Token checks are on every authenticated request, so they must not cost a database round trip
@@ -18,6 +19,10 @@ type Invalidation = { tokenHashes?: string[]; userId?: number };
 export class SessionCache {
   private sessions = new LRUCache<string, { userId: number; expiresAt: number } | false>({ max: 100_000, ttl: 60_000 });
   private users = new LRUCache<number, UserRow>({ max: 50_000, ttl: 60_000 });
+  /** The organisation role of /user/me, read from the memberships: evicted with the user. */
+  private orgRoles = new LRUCache<number, OrgRole>({ max: 50_000, ttl: 60_000 });
+  /** Counts evictions, so that a value read before one is not cached after it (see `generation`). */
+  private evictions = 0;
   private unsubscribe: () => void;
   private unwatch: () => void;
 
@@ -26,6 +31,8 @@ export class SessionCache {
     this.unwatch = pubsub.onGap(() => {
       this.sessions.clear();
       this.users.clear();
+      this.orgRoles.clear();
+      this.evictions++;
     });
   }
 
@@ -45,6 +52,21 @@ export class SessionCache {
   }
 
   /**
+   * The user's organisation role (02 §4), cached beside the user and evicted with it: whatever
+   * changes a membership, a role or a group's archiving evicts its users after commit. Take `generation()` before reading the database and pass it back: a value
+   * read before an eviction that landed meanwhile is not cached (it may be the old one).
+   */
+  getOrgRole(userId: number) {
+    return this.pubsub.live() ? this.orgRoles.get(userId) : undefined;
+  }
+  setOrgRole(userId: number, value: OrgRole, generation: number) {
+    if (this.pubsub.live() && generation === this.evictions) this.orgRoles.set(userId, value);
+  }
+  generation() {
+    return this.evictions;
+  }
+
+  /**
    * Evicts locally now and tells the other processes. The change is already in the database, so a
    * message that cannot be sent (Redis away) does not fail the request: the other processes, cut
    * off from the same Redis, are not trusting their caches meanwhile and empty them when it is back.
@@ -60,7 +82,11 @@ export class SessionCache {
   }
 
   private apply(inv: Invalidation) {
+    this.evictions++;
     for (const h of inv.tokenHashes ?? []) this.sessions.delete(h);
-    if (inv.userId !== undefined) this.users.delete(inv.userId);
+    for (const id of inv.userId === undefined ? (inv.userIds ?? []) : [inv.userId, ...(inv.userIds ?? [])]) {
+      this.users.delete(id);
+      this.orgRoles.delete(id);
+    }
   }
 }

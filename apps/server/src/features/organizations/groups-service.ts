@@ -9,7 +9,7 @@ import { createLearnerAccount, hashPassword } from '../accounts/service';
 import { organizationsPolicy as policy, orgRoleOfScope, type OrgScope } from './policy';
 import { presentGroups, presentMergedMembers } from './presenter';
 import * as repo from './repo';
-import { lockOrgOr404, scopeOf, seatsChanged, takeSeats } from './scope';
+import { forgetOrgRoles, lockOrgOr404, scopeOf, seatsChanged, takeSeats } from './scope';
 
 // Groups of an organisation: list, create, change, their users, and learner accounts made for them.
 
@@ -85,6 +85,14 @@ export async function updateGroup(ctx: AppContext, user: UserRow, orgId: number,
     archivedAt: body.archived === undefined ? undefined : body.archived ? (g.archivedAt ?? ctx.now()) : null,
     joinCode: body.join_code === undefined ? undefined : body.join_code ? newJoinCode() : null,
   });
+  // Archiving or restoring a group ends or gives back its teachers' role there.
+  if (body.archived !== undefined && !!g.archivedAt !== body.archived) {
+    const teachers = (await repo.groupUsers(ctx.db, [g.id])).filter((u) => u.m.role === 'GroupAdmin');
+    await forgetOrgRoles(
+      ctx,
+      teachers.map((u) => u.m.userId),
+    );
+  }
   return presentOneGroup(ctx, row!, scope);
 }
 
@@ -97,7 +105,7 @@ export async function setGroupUsers(ctx: AppContext, user: UserRow, orgId: numbe
   const g = await loadGroup(ctx, orgId, groupId);
   authorize(policy.runGroup(scope, g), 'Only those who run this group may change its members');
   if (g.archivedAt) throw conflict(ORG_ERRORS.archived);
-  await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const orgMembers = new Set((await repo.orgUsers(tx, [orgId])).map((u) => u.m.userId));
     const current = await repo.groupUsers(tx, [g.id]);
     const before = new Map(current.map((c) => [c.m.userId, c.m.role]));
@@ -115,7 +123,9 @@ export async function setGroupUsers(ctx: AppContext, user: UserRow, orgId: numbe
       [...before.keys()].filter((id) => !after.has(id)),
     );
     for (const [id, role] of after) if (before.get(id) !== role) await repo.upsertGroupMember(tx, g.id, id, role);
+    return [...new Set([...before.keys(), ...after.keys()])].filter((id) => before.get(id) !== after.get(id));
   });
+  await forgetOrgRoles(ctx, changed);
   return presentOneGroup(ctx, g, scope);
 }
 

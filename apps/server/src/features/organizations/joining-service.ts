@@ -4,9 +4,8 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { hashToken } from '../accounts/secrets';
-import { forgetPaidUsers } from '../billing/service';
 import * as repo from './repo';
-import { lockOrgOr404, seatsChanged, takeSeats } from './scope';
+import { forgetOrgRoles, lockOrgOr404, seatsChanged, takeSeats } from './scope';
 
 // Joining: an e-mail invitation, a class code, and leaving.
 
@@ -45,7 +44,7 @@ export async function acceptInvitation(ctx: AppContext, user: UserRow, token: st
     if (!(await repo.markInvitationAccepted(tx, inv.id, ctx.now()))) throw new AppError(400, ORG_ERRORS.badInvitation);
     return { org_id: org.id, group_id: groupName ? inv.groupId : null, organization: org.name, group: groupName };
   });
-  await forgetPaidUsers(ctx, [user.id]);
+  await forgetOrgRoles(ctx, [user.id]);
   return out;
 }
 
@@ -60,7 +59,7 @@ export async function joinByCode(ctx: AppContext, user: UserRow, code: string) {
     if (!already) await repo.upsertGroupMember(tx, g.id, user.id, 'Member');
     return { org_id: org.id, group_id: g.id, organization: org.name, group: g.name };
   });
-  await forgetPaidUsers(ctx, [user.id]);
+  await forgetOrgRoles(ctx, [user.id]);
   return out;
 }
 
@@ -77,5 +76,5 @@ export async function leaveOrganization(ctx: AppContext, user: UserRow, orgId: n
     await repo.deleteOrgMembers(tx, orgId, [user.id]);
     await seatsChanged(ctx, tx, org, [user.id]);
   });
-  await forgetPaidUsers(ctx, [user.id]);
+  await forgetOrgRoles(ctx, [user.id]);
 }

@@ -25,8 +25,22 @@ export async function scopeOf(ctx: AppContext, user: UserRow): Promise<OrgScope>
 
 /** The organisation role of 02 §4, for /user/me (as `orgRoleOfScope` reads a whole scope, in one query). */
 export async function orgRoleOf(ctx: AppContext, user: UserRow): Promise<OrgRole> {
+  const cached = ctx.sessions.getOrgRole(user.id);
+  if (cached) return cached;
+  const generation = ctx.sessions.generation();
   const f = await repo.adminFlagsOf(ctx.db, user.id);
-  return f.orgAdmin ? 'orgAdmin' : f.groupAdmin ? 'groupAdmin' : 'member';
+  const role = f.orgAdmin ? 'orgAdmin' : f.groupAdmin ? 'groupAdmin' : 'member';
+  ctx.sessions.setOrgRole(user.id, role, generation);
+  return role;
+}
+
+/**
+ * After a commit that changed memberships, roles or a group's archiving: the organisation role
+ * cached for these users (and the users themselves) is evicted in every process.
+ */
+export async function forgetOrgRoles(ctx: AppContext, userIds: Iterable<number>) {
+  const ids = [...new Set(userIds)];
+  if (ids.length) await ctx.sessions.invalidate({ userIds: ids });
 }
 
 /** Takes `n` more seats of a locked organisation, or answers 409: call after `repo.lockOrg`. */

@@ -12,7 +12,7 @@ import { invitationEmail } from './emails';
 import { organizationsPolicy as policy, type OrgScope } from './policy';
 import { presentGroups, presentOrganization } from './presenter';
 import * as repo from './repo';
-import { lockOrgOr404, scopeOf, seatsChanged } from './scope';
+import { forgetOrgRoles, lockOrgOr404, scopeOf, seatsChanged } from './scope';
 
 // Organisations and their users (groups: groups-service.ts; invitations and codes: joining-service.ts).
 
@@ -69,6 +69,7 @@ export async function createOrganization(ctx: AppContext, user: UserRow, body: z
     for (const email of new Set(body.invite ?? [])) if (email !== user.email) await invite(ctx, tx, row, user, email, 'Member');
     return row;
   });
+  await forgetOrgRoles(ctx, [user.id]);
   return getOrganization(ctx, user, org.id);
 }
 
@@ -159,8 +160,8 @@ export async function setOrganizationUsers(ctx: AppContext, user: UserRow, orgId
     if (members + openMemberInvites > org.seatCount) throw conflict(ORG_ERRORS.noSeats);
     for (const t of fresh) await invite(ctx, tx, org, user, t.email, t.role);
     const touched = current.filter((c) => keep.get(c.m.userId) !== c.m.role).map((c) => c.m.userId);
-    return seatsChanged(ctx, tx, org, touched);
+    return [...touched, ...(await seatsChanged(ctx, tx, org, touched))];
   });
-  await forgetPaidUsers(ctx, evict);
+  await forgetOrgRoles(ctx, evict);
   return getOrganization(ctx, user, orgId);
 }
