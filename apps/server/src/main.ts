@@ -10,6 +10,9 @@ import { startProcess } from './startup';
 import { startWorker } from './worker';
 
 const started = performance.now();
+/** Milliseconds since the process began (modules included), per start-up phase: logged once ready. */
+const phases: Record<string, number> = { modules: Math.round(performance.now()) };
+const mark = (phase: string) => void (phases[phase] = Math.round(performance.now()));
 const { config, log } = startProcess();
 // ROLE picks what this process does (docs/decisions/0077): all (the default) serves HTTP and runs
 // jobs, web only serves, worker only runs jobs.
@@ -23,15 +26,21 @@ async function startWeb(config: Config, log: FastifyBaseLogger) {
   // answers 200, only once both are done (issue 22), instead of loading them after /readyz said ready.
   opening.catch(() => undefined); // awaited just below
   const warmMs = Math.round(warmUp());
+  mark('dictionaries');
   const ctx = await opening;
+  mark('database');
   log.info({ ms: warmMs }, 'dictionaries loaded');
   if (config.seedDemo) await seedDemo(ctx);
+  mark('demoCheck');
   const app = await buildApp(ctx, { serveWeb: true });
+  mark('routes');
+  await app.listen({ port: config.port, host: config.host });
+  mark('listening');
+  log.info({ phases }, 'start-up phases (ms since the process began)');
   // Saved words keyed by an older lemma version are keyed again, and stored articles annotated again
   // by the current language core, in the background (lang-0005, lang-0006).
   await scheduleVocabularyRekey(ctx);
   await scheduleArticleReannotation(ctx);
-  await app.listen({ port: config.port, host: config.host });
   // Background jobs start once the server listens: a restart with jobs waiting (demo content,
   // re-annotation) is not kept from answering by their work (issue 22, decision 0131).
   if (config.role === 'all') ctx.jobs.start();
