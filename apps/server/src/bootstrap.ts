@@ -38,7 +38,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opts
     limiter,
     // The S3 client is loaded only when it is configured: it is large, and most starts never use it.
     storage: config.s3 ? (await import('./adapters/storage-s3')).createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')),
-    sessions: new SessionCache(pubsub),
+    sessions: new SessionCache(pubsub, database.notifier),
     stt: createSpeechToText(config.stt),
     translator: createTranslator(config.translation),
     log,

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { freePort, login, startRedis, startServer, type ServerProcess } from './process-helpers';
 
@@ -112,4 +113,55 @@ describe.skipIf(!db || !redis)('two server processes on one PostgreSQL and one R
       redisProc.kill('SIGKILL');
     }
   });
+
+  // One process loses Redis alone (its network to Redis, not Redis itself): the other still trusts
+  // its cache, so the sign-out must reach it another way, through the database both share (0132).
+  it('a process cut off from Redis alone still revokes its sign-outs on the other at once', async () => {
+    const redisPort = await freePort();
+    const redisProc = await startRedis(redisPort);
+    const proxy = await tcpProxy(redisPort);
+    const common = { DATABASE_URL: db!, RATE_LIMIT_AUTH_PER_MINUTE: '1000', REDIS_PREFIX: `t${Date.now()}:` };
+    const [a, b] = await Promise.all([
+      startServer({ ...common, REDIS_URL: `redis://127.0.0.1:${proxy.port}` }),
+      startServer({ ...common, REDIS_URL: `redis://127.0.0.1:${redisPort}` }),
+    ]);
+    try {
+      const { access_token: token } = await login(a.url, 'learner@lingbridge.local', 'learner1234');
+      expect(await meBecomes(b.url, token, 200)).toBe(200);
+      expect(await meBecomes(b.url, token, 200, 0)).toBe(200); // from b's cache now
+      proxy.cut();
+      await logged(a, 'Redis (pub/sub) unavailable', 1);
+      expect(b.output()).not.toContain('Redis (pub/sub) unavailable');
+      expect((await fetch(`${a.url}/api/v1/user/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(204);
+      expect(await meBecomes(b.url, token, 401, 1_000)).toBe(401);
+    } finally {
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      await Promise.all([a.exited, b.exited]);
+      proxy.cut();
+      redisProc.kill('SIGKILL');
+    }
+  });
 });
+
+/** A TCP relay to a local port that the test can cut, as a network failure between one process and Redis. */
+async function tcpProxy(target: number) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target, '127.0.0.1');
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => undefined);
+      s.on('close', () => sockets.delete(s));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut() {
+      server.close();
+      for (const s of sockets) s.destroy();
+    },
+  };
+}

@@ -94,6 +94,27 @@ describe('the session cache across a lost pub/sub connection (decision 0124)', (
     expect(here.getOrgRole(8)).toBeUndefined();
   });
 
+  it('sends an eviction through the database when Redis will not take it, and applies those it hears there', async () => {
+    const bus = switchablePubSub();
+    const sent: unknown[] = [];
+    let hear: (m: unknown) => void = () => undefined;
+    const notifier = {
+      notify: async (_c: string, m: unknown) => void sent.push(m),
+      listen: (_c: string, h: (m: unknown) => void) => ((hear = h), () => undefined),
+      close: async () => undefined,
+    };
+    const cache = new SessionCache(bus, notifier);
+    await cache.invalidate({ tokenHashes: ['h0'] });
+    expect(sent).toEqual([]); // Redis took it
+    bus.cut();
+    await cache.invalidate({ tokenHashes: ['h1'], userId: 7 });
+    expect(sent).toEqual([{ tokenHashes: ['h1'], userId: 7 }]);
+    bus.restore();
+    cache.setSession('h2', session);
+    hear({ tokenHashes: ['h2'] }); // another process, cut off from Redis, signed this one out
+    expect(cache.getSession('h2')).toBeUndefined();
+  });
+
   it('does not cache a role read before an eviction that landed while it was being read', async () => {
     const cache = new SessionCache(createMemoryPubSub());
     const before = cache.generation();

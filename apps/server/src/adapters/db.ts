@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 import { startPgliteThread } from './pglite-client';
+import { createPgNotifier, type Notifier } from './pg-notify';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite and node-postgres speak the same dialect. */
@@ -12,6 +13,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY between the processes sharing a PostgreSQL (none on PGlite: one process). */
+  notifier?: Notifier;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,9 +52,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
       await client.query('select pg_advisory_unlock(7413019)').catch(() => undefined);
       client.release();
     }
+    const notifier = createPgNotifier(pg, opts.url, pool);
     return {
       db,
       kind: 'postgres',
+      notifier,
       // A connection the server has just ended may still sit idle in the pool for a moment (its
       // socket's close not yet read): the health check asks once more, on a fresh connection.
       ping: async () => {
@@ -63,7 +68,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
           await pool.query('select 1');
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await notifier.close();
+        await pool.end();
+      },
     };
   }
   // PGlite runs in a worker thread (docs/decisions/0061): its queries no longer hold up every other

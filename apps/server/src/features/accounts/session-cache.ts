@@ -1,9 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { OrgRole } from '@lingbridge/contracts/organizations';
 import type { UserRow } from '../../db/schema';
+import type { Notifier } from '../../adapters/pg-notify';
 import type { PubSub } from '../../adapters/pubsub';
 
 const CHANNEL = 'accounts.invalidate';
+/** The same evictions over PostgreSQL's NOTIFY, when this process cannot reach Redis (0132). */
+const DB_CHANNEL = 'lingbridge_accounts_invalidate';
 type Invalidation = { tokenHashes?: string[]; userId?: number; userIds?: number[] };
 
 /**
@@ -14,7 +17,8 @@ type Invalidation = { tokenHashes?: string[]; userId?: number; userIds?: number[
  * The cache is only as fresh as the messages that evict it: while the pub/sub connection is lost
  * (a Redis restart) nothing is read from it or put in it, every token is checked in the database,
  * and it is emptied when the connection goes and again when it is back, since the evictions sent
- * meanwhile are lost (docs/decisions/0124).
+ * meanwhile are lost (docs/decisions/0124). A process that loses Redis alone (the others still
+ * trusting their caches) sends its evictions through the database they share instead (0132).
  */
 export class SessionCache {
   private sessions = new LRUCache<string, { userId: number; expiresAt: number } | false>({ max: 100_000, ttl: 60_000 });
@@ -25,9 +29,14 @@ export class SessionCache {
   private evictions = 0;
   private unsubscribe: () => void;
   private unwatch: () => void;
+  private unlisten: () => void;
 
-  constructor(private pubsub: PubSub) {
+  constructor(
+    private pubsub: PubSub,
+    private notifier?: Notifier,
+  ) {
     this.unsubscribe = pubsub.subscribe(CHANNEL, (m) => this.apply(m as Invalidation));
+    this.unlisten = notifier?.listen(DB_CHANNEL, (m) => this.apply(m as Invalidation)) ?? (() => undefined);
     this.unwatch = pubsub.onGap(() => {
       this.sessions.clear();
       this.users.clear();
@@ -70,15 +79,21 @@ export class SessionCache {
    * Evicts locally now and tells the other processes. The change is already in the database, so a
    * message that cannot be sent (Redis away) does not fail the request: the other processes, cut
    * off from the same Redis, are not trusting their caches meanwhile and empty them when it is back.
+   * Those that still reach Redis do trust theirs: they hear it through the database (0132).
    */
   async invalidate(inv: Invalidation) {
     this.apply(inv);
-    await this.pubsub.publish(CHANNEL, inv).catch(() => undefined);
+    const sent = await this.pubsub.publish(CHANNEL, inv).then(
+      () => true,
+      () => false,
+    );
+    if (!sent) await this.notifier?.notify(DB_CHANNEL, inv).catch(() => undefined);
   }
 
   close() {
     this.unsubscribe();
     this.unwatch();
+    this.unlisten();
   }
 
   private apply(inv: Invalidation) {
