@@ -115,7 +115,7 @@ describe.skipIf(!db || !redis)('two server processes on one PostgreSQL and one R
   });
 
   // One process loses Redis alone (its network to Redis, not Redis itself): the other still trusts
-  // its cache, so the sign-out must reach it another way, through the database both share (0132).
+  // its cache, so the sign-out must reach it another way, through the database both share (0136).
   it('a process cut off from Redis alone still revokes its sign-outs on the other at once', async () => {
     const redisPort = await freePort();
     const redisProc = await startRedis(redisPort);

@@ -3,7 +3,7 @@ import type pg from 'pg';
 /**
  * PostgreSQL's own LISTEN/NOTIFY, a second way for server processes to tell each other something
  * when Redis cannot carry it: one process cut off from Redis can still reach the database every
- * process shares (decision 0132). One connection per process listens, and is opened again after a
+ * process shares (decision 0136). One connection per process listens, and is opened again after a
  * loss; handlers get the JSON payload parsed.
  */
 export interface Notifier {

@@ -5,7 +5,7 @@ import type { Notifier } from '../../adapters/pg-notify';
 import type { PubSub } from '../../adapters/pubsub';
 
 const CHANNEL = 'accounts.invalidate';
-/** The same evictions over PostgreSQL's NOTIFY, when this process cannot reach Redis (0132). */
+/** The same evictions over PostgreSQL's NOTIFY, when this process cannot reach Redis (0136). */
 const DB_CHANNEL = 'lingbridge_accounts_invalidate';
 type Invalidation = { tokenHashes?: string[]; userId?: number; userIds?: number[] };
 
@@ -18,7 +18,7 @@ type Invalidation = { tokenHashes?: string[]; userId?: number; userIds?: number[
  * (a Redis restart) nothing is read from it or put in it, every token is checked in the database,
  * and it is emptied when the connection goes and again when it is back, since the evictions sent
  * meanwhile are lost (docs/decisions/0124). A process that loses Redis alone (the others still
- * trusting their caches) sends its evictions through the database they share instead (0132).
+ * trusting their caches) sends its evictions through the database they share instead (0136).
  */
 export class SessionCache {
   private sessions = new LRUCache<string, { userId: number; expiresAt: number } | false>({ max: 100_000, ttl: 60_000 });
@@ -79,7 +79,7 @@ export class SessionCache {
    * Evicts locally now and tells the other processes. The change is already in the database, so a
    * message that cannot be sent (Redis away) does not fail the request: the other processes, cut
    * off from the same Redis, are not trusting their caches meanwhile and empty them when it is back.
-   * Those that still reach Redis do trust theirs: they hear it through the database (0132).
+   * Those that still reach Redis do trust theirs: they hear it through the database (0136).
    */
   async invalidate(inv: Invalidation) {
     this.apply(inv);
