@@ -71,10 +71,10 @@ function setReading(t: Token, syl: string[]): void {
 
 /**
  * Readings characters have in transliterated names and terms (Xinhua's usage: 什叶派 Shí, 塞尔维亚
- * Sài, 柏林 Bó, 耶稣 Yē, 喇嘛 lǎ, 迈达哩 lǐ, 茜茜 Xī, 汗 hán "khan"), where the commonest reading in running text
+ * Sài, 柏林 Bó, 耶稣 Yē, 喇嘛 lǎ, 迈达哩 lǐ, 茜茜 Xī, 汗 hán "khan", 肖邦 Xiāo), where the commonest reading in running text
  * (什么 shén, 塞 sāi "to stuff", 柏 bǎi "cypress", 茜 qiàn "madder") is not theirs.
  */
-const TRANSLITERATION: Record<string, string> = { 什: 'shi2', 塞: 'sai4', 柏: 'bo2', 耶: 'ye1', 喇: 'la3', 哩: 'li3', 茜: 'xi1', 汗: 'han2' };
+const TRANSLITERATION: Record<string, string> = { 什: 'shi2', 塞: 'sai4', 柏: 'bo2', 耶: 'ye1', 喇: 'la3', 哩: 'li3', 茜: 'xi1', 汗: 'han2', 肖: 'xiao1' };
 
 /** A token the segmenter found as no dictionary word, of two or more characters (a name or term it did not know). */
 const isUnknownToken = (t: Token, chars: string[]) => !t.key && chars.length > 1 && HAN_ONLY.test(t.text);
