@@ -48,3 +48,15 @@ describe('polyphones decided by grammar, wherever the segmenter cut', () => {
     expect(syllable('他画了一幅肖像。', '肖')).toBe('xiao4');
   });
 });
+
+describe('words the dictionary lists with and without a neutral tone, for two meanings', () => {
+  it.each([
+    ['这片土地很肥沃。', '土地', 'tǔ dì'],
+    ['她老公在医院上班。', '老公', 'lǎo gōng'],
+    ['冷战结束以后，两国恢复了来往。', '冷战', 'lěng zhàn'],
+    ['我买了很多东西。', '东西', 'dōng xi'],
+    ['他告诉我一个故事。', '告诉', 'gào su'],
+  ])('%s: %s → %s', (text, word, reading) => {
+    expect(readingOf(text, word)).toBe(reading);
+  });
+});

@@ -188,9 +188,14 @@ export function hasPolyphoneRule(char: string): boolean {
 }
 
 /**
- * Multi-syllable words CC-CEDICT lists both with and without a neutral tone
- * where the full-tone reading is the usual one (精神 jīng shén "spirit").
- * For other such words the neutral-tone reading is preferred (东西 dōng xi
+ * Multi-syllable words CC-CEDICT lists both with and without a neutral tone, each for a meaning of
+ * its own, where the full-tone meaning is the usual one in written Chinese (精神 jīng shén "spirit",
+ * 土地 tǔ dì "land" not tǔ di "the local god", 老公 lǎo gōng "husband" not lǎo gong "eunuch", 女人
+ * nǚ rén "woman" not nǚ ren "wife", 冷战 lěng zhàn "cold war" not lěng zhan "shiver", 说道 shuō dào
+ * "to say" in narrative). For other such words the neutral-tone reading is preferred (东西 dōng xi
  * "thing", 地方 dì fang "place", 告诉 gào su).
  */
-export const KEEP_FULL_TONE = new Set(['精神', '大意', '地道']);
+export const KEEP_FULL_TONE = new Set([
+  ...['精神', '大意', '地道', '土地', '老公', '女人', '冷战', '说道', '利害', '言语', '仁义', '德行'],
+  ...['粒子', '卵子', '黑子', '合子', '分子', '开通', '下水', '款式', '避讳'],
+]);
