@@ -49,6 +49,23 @@ export function givenNameReading(char: string, current: string): string | null {
   return remember(k, ordinary.size === 1 ? [...ordinary][0] : null);
 }
 
+const BOUND_OR_VARIANT = /^(used in|see |variant of |old variant of )/;
+
+/**
+ * The surname reading of a character whose every other reading is bound to a word or a variant of
+ * another character (缪 Miào: miù is a variant of 谬, móu is bound to 绸缪), when `current` is not
+ * it: standing alone, such a character names a person (那时缪表示反对). Null otherwise.
+ */
+export function loneSurnameReading(char: string, current: string): string | null {
+  const k = `l${char}${current}`;
+  const hit = memo.get(k);
+  if (hit !== undefined) return hit;
+  const entries = entriesFor(char);
+  const surname = surnameReading(char, current);
+  const ownMeaning = entries.some((e) => !proper(e) && !BOUND_OR_VARIANT.test(e.senses[0] ?? ''));
+  return remember(k, surname && !ownMeaning ? surname : null);
+}
+
 const frequent = (c: string) => (entriesFor(c)[0]?.freq ?? 0) > FUNCTION_CHAR_FREQ;
 
 /** A token the segmenter found as no dictionary word, starting with a surname and holding no frequent word (朴镇, 郑覃, 薄谷). */
@@ -92,7 +109,11 @@ export function applyNameReadings(tokens: Token[]): Token[] {
     const afterSurname = i > 0 && tokens[i - 1].text.length === 1 && surnameSet().has(tokens[i - 1].text);
     // Most tokens are dictionary words, which no rule here touches: only a token the segmenter did
     // not know, or a lone character after a lone surname, can be a name.
-    if (t.key && !(t.text.length === 1 && afterSurname)) continue;
+    if (t.key && !(t.text.length === 1 && afterSurname)) {
+      const s = t.text.length === 1 ? loneSurnameReading(t.text, t.readingNumbered) : null;
+      if (s) setReading(t, [s]);
+      continue;
+    }
     const syl = t.readingNumbered.split(' ');
     const chars = [...t.text];
     if (chars.length !== syl.length) continue;

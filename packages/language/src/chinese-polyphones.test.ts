@@ -43,6 +43,11 @@ describe('polyphones decided by grammar, wherever the segmenter cut', () => {
     expect(syllable('村外修了一道圩。', '圩')).toBe('wei2');
   });
 
+  it('reads a lone character whose only free reading is a surname as the surname (缪 Miào), and keeps its bound reading in its word', () => {
+    expect(syllable('后来，缪表示反对。', '缪')).toBe('miao4');
+    expect(syllable('我们要未雨绸缪。', '缪')).toBe('mou2');
+  });
+
   it('reads 肖 as Xiāo in a transliterated name, and xiào "alike" in words', () => {
     expect(readingOf('肖尔曼来到了北京。', '肖尔曼')).toBe('xiāo ěr màn');
     expect(syllable('他画了一幅肖像。', '肖')).toBe('xiao4');
