@@ -65,3 +65,15 @@ describe('words the dictionary lists with and without a neutral tone, for two me
     expect(readingOf(text, word)).toBe(reading);
   });
 });
+
+describe('one reading per text for a rare character', () => {
+  it('gives a rare character outside any word the reading a word of the same text gives it', () => {
+    expect(syllable('唐朝与吐蕃交战，蕃军退走。', '蕃', 1)).toBe('bo1');
+    expect(syllable('朴槿惠访问日本，朴表示满意。', '朴', 1)).toBe('piao2');
+  });
+
+  it('keeps the reading alone without such a word, and leaves frequent characters to their context', () => {
+    expect(syllable('蕃军退走。', '蕃')).toBe('fan1');
+    expect(syllable('他在银行工作，行不行？', '行', 1)).toBe('xing2');
+  });
+});
