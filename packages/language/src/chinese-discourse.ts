@@ -35,7 +35,8 @@ function rareReadingsIn(word: string, reading: string): [string, string][] {
   const syl = reading.split(' ');
   if (chars.length === syl.length)
     chars.forEach((c, i) => {
-      if (isRare(c) && syl[i] !== aloneReading(c)) out = [...out!, [c, syl[i]]];
+      // A neutral tone belongs to the word (骆驼 luò tuo), not to the character (双峰驼 tuó).
+      if (isRare(c) && !syl[i].endsWith('5') && syl[i] !== aloneReading(c)) out = [...out!, [c, syl[i]]];
     });
   if (wordMemo.size > 50_000) wordMemo.clear();
   wordMemo.set(k, out);

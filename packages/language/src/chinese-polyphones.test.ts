@@ -75,5 +75,7 @@ describe('one reading per text for a rare character', () => {
   it('keeps the reading alone without such a word, and leaves frequent characters to their context', () => {
     expect(syllable('蕃军退走。', '蕃')).toBe('fan1');
     expect(syllable('他在银行工作，行不行？', '行', 1)).toBe('xing2');
+    // A neutral tone is the word's: 骆驼 luò tuo does not make 驼 toneless elsewhere.
+    expect(syllable('骆驼和双峰驼都耐旱。', '驼', 1)).toBe('tuo2');
   });
 });
