@@ -19,6 +19,7 @@ describe('polyphones decided by grammar, wherever the segmenter cut', () => {
     expect(syllable('就这样咯。', '咯')).toBe('lo5');
     expect(syllable('门外哗啦一声。', '啦')).toBe('la1');
     expect(syllable('哎哟！', '哟')).toBe('yo1');
+    expect(syllable('啦啦啦，我们唱歌。', '啦', 2)).toBe('la1');
   });
 
   it('reads 什 as shén only in 什么', () => {

@@ -103,9 +103,9 @@ export function characterRule(chars: string[], i: number): string | null {
   // 咳 is hāi only as an interjection opening a clause (咳，真没想到); in words it is ké "cough" (咳血, 止咳).
   if (c === '咳') return !HAN.test(chars[i - 1] ?? '') && !HAN.test(chars[i + 1] ?? '') ? null : 'ké';
   // A modal particle that closes a clause is toneless (走啦！ 好不咯？ 来哟.), unless it ends a word
-  // of its own there (哗啦 huā lā, 哎哟 āi yō).
-  if (Object.hasOwn(FINAL_PARTICLE, c) && i > 0 && HAN.test(chars[i - 1]) && !HAN.test(chars[i + 1] ?? '') && !hasHeadword(chars[i - 1] + c))
-    return FINAL_PARTICLE[c];
+  // of its own there (哗啦 huā lā, 哎哟 āi yō) or repeats as a sound (啦啦啦 lā lā lā).
+  const prev = chars[i - 1] ?? '';
+  if (Object.hasOwn(FINAL_PARTICLE, c) && HAN.test(prev) && prev !== c && !HAN.test(chars[i + 1] ?? '') && !hasHeadword(prev + c)) return FINAL_PARTICLE[c];
   return null;
 }
 
