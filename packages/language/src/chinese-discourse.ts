@@ -23,23 +23,22 @@ function aloneReading(c: string): string {
 
 const isRare = (c: string) => HAN.test(c) && (entriesFor(c)[0]?.freq ?? 0) <= RARE_CHAR_FREQ;
 const NONE: [string, string][] = [];
-const wordMemo = new Map<string, [string, string][]>();
+const wordMemo = new Map<string, { reading: string; out: [string, string][] }>();
 
 /** The rare characters of a word read otherwise than alone, with their reading there (memoised: words repeat). */
 function rareReadingsIn(word: string, reading: string): [string, string][] {
-  const k = `${word}\u0000${reading}`;
-  let out = wordMemo.get(k);
-  if (out) return out;
-  out = NONE;
+  const hit = wordMemo.get(word);
+  if (hit && hit.reading === reading) return hit.out;
+  let out = NONE;
   const chars = [...word];
   const syl = reading.split(' ');
   if (chars.length === syl.length)
     chars.forEach((c, i) => {
       // A neutral tone belongs to the word (骆驼 luò tuo), not to the character (双峰驼 tuó).
-      if (isRare(c) && !syl[i].endsWith('5') && syl[i] !== aloneReading(c)) out = [...out!, [c, syl[i]]];
+      if (isRare(c) && !syl[i].endsWith('5') && syl[i] !== aloneReading(c)) out = [...out, [c, syl[i]]];
     });
   if (wordMemo.size > 50_000) wordMemo.clear();
-  wordMemo.set(k, out);
+  wordMemo.set(word, { reading, out });
   return out;
 }
 

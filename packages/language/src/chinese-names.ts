@@ -50,20 +50,22 @@ export function givenNameReading(char: string, current: string): string | null {
 }
 
 const BOUND_OR_VARIANT = /^(used in|see |variant of |old variant of )/;
+let loneSurnames: Map<string, string> | null = null;
 
 /**
- * The surname reading of a character whose every other reading is bound to a word or a variant of
- * another character (缪 Miào: miù is a variant of 谬, móu is bound to 绸缪), when `current` is not
- * it: standing alone, such a character names a person (那时缪表示反对). Null otherwise.
+ * Surname characters whose every other reading is bound to a word or a variant of another
+ * character (缪 Miào: miù is a variant of 谬, móu is bound to 绸缪), with their surname reading:
+ * standing alone, such a character names a person (那时缪表示反对). Built once from CC-CEDICT.
  */
-export function loneSurnameReading(char: string, current: string): string | null {
-  const k = `l${char}${current}`;
-  const hit = memo.get(k);
-  if (hit !== undefined) return hit;
-  const entries = entriesFor(char);
-  const surname = surnameReading(char, current);
-  const ownMeaning = entries.some((e) => !proper(e) && !BOUND_OR_VARIANT.test(e.senses[0] ?? ''));
-  return remember(k, surname && !ownMeaning ? surname : null);
+export function loneSurnameReadings(): Map<string, string> {
+  if (loneSurnames) return loneSurnames;
+  loneSurnames = new Map();
+  for (const c of surnameSet()) {
+    const entries = entriesFor(c);
+    const readings = new Set(entries.filter((e) => proper(e) && SURNAME.test(e.senses[0] ?? '')).map((e) => e.reading));
+    if (readings.size === 1 && !entries.some((e) => !proper(e) && !BOUND_OR_VARIANT.test(e.senses[0] ?? ''))) loneSurnames.set(c, [...readings][0]);
+  }
+  return loneSurnames;
 }
 
 const frequent = (c: string) => (entriesFor(c)[0]?.freq ?? 0) > FUNCTION_CHAR_FREQ;
@@ -110,8 +112,8 @@ export function applyNameReadings(tokens: Token[]): Token[] {
     // Most tokens are dictionary words, which no rule here touches: only a token the segmenter did
     // not know, or a lone character after a lone surname, can be a name.
     if (t.key && !(t.text.length === 1 && afterSurname)) {
-      const s = t.text.length === 1 ? loneSurnameReading(t.text, t.readingNumbered) : null;
-      if (s) setReading(t, [s]);
+      const s = t.text.length === 1 ? loneSurnameReadings().get(t.text) : undefined;
+      if (s && s !== t.readingNumbered) setReading(t, [s]);
       continue;
     }
     const syl = t.readingNumbered.split(' ');
