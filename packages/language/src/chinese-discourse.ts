@@ -44,9 +44,10 @@ function rareReadingsIn(word: string, reading: string): [string, string][] {
 
 /**
  * One reading per text for rare characters (one sense per discourse): a rare character that a word
- * of the text reads otherwise than alone (吐蕃 Tǔbō, 莘庄 Xīnzhuāng) keeps that reading where it
- * stands outside any dictionary word in the same text (引蕃军, 虹莘路): a rare character repeated in
- * a passage names the same place, people or thing. Frequent characters (行, 长) are left alone.
+ * of the text reads otherwise than alone (吐蕃 Tǔbō, 东莞 Dōngguǎn) keeps that reading where it
+ * stands outside any dictionary word in the same text (蕃军 bō, 莞城 guǎn): a rare character
+ * repeated in a passage names the same place, people or thing. Frequent characters (行, 长) are
+ * left alone, and no neutral tone spreads: it belongs to the word.
  */
 export function applyDiscourseReadings(tokens: Token[]): Token[] {
   let readings: Map<string, string> | null = null;

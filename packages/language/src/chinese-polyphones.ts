@@ -39,7 +39,7 @@ const RULES: Record<string, Rule> = {
   行: (prev, next) => (NUMERAL_OR_DEMONSTRATIVE.test(prev) && next !== '人' ? 'hang2' : null),
   // 选为 / 成为 "to act as, to become"
   为: (prev) => (BOUND_VERB.test(prev) ? 'wei2' : null),
-  // 似 split from 似的 after a word ending in 类 / 相 / 近 (两种类似的: 种 + 类似 + 的, see SPLIT)
+  // 似 split from 似的 after a word ending in 类 / 相 / 近 (三种类似的: 种 + 类似 + 的, see SPLIT)
   似: (prev) => (endsSiWord(prev) ? 'si4' : null),
 };
 
@@ -57,7 +57,7 @@ function endsSiWord(prev: string): boolean {
 const SPLIT: Record<string, (prev: string, next: string) => boolean> = {
   一行: (_prev, next) => !/^(人|[\d一二三四五六七八九十两几数])/.test(next),
   // 似的 "as if" (像猫似的 shì de), but not where 似 ends a word begun by the token before: the
-  // segmenter reads 两种类似的 as 两 + 种类 + 似的, and 似 of 类似 is sì.
+  // segmenter reads 三种类似的 as 三 + 种类 + 似的, and 似 of 类似 is sì.
   似的: (prev) => endsSiWord(prev),
 };
 
@@ -102,7 +102,7 @@ export function characterRule(chars: string[], i: number): string | null {
   if (c === '什') return /[么麼麽]/.test(chars[i + 1] ?? '') ? null : 'shí';
   // 咳 is hāi only as an interjection opening a clause (咳，真没想到); in words it is ké "cough" (咳血, 止咳).
   if (c === '咳') return !HAN.test(chars[i - 1] ?? '') && !HAN.test(chars[i + 1] ?? '') ? null : 'ké';
-  // A modal particle that closes a clause is toneless (走啦！ 好不咯？ 来哟.), unless it ends a word
+  // A modal particle that closes a clause is toneless (走啦！ 就这样咯。 来哟.), unless it ends a word
   // of its own there (哗啦 huā lā, 哎哟 āi yō) or repeats as a sound (啦啦啦 lā lā lā).
   const prev = chars[i - 1] ?? '';
   if (Object.hasOwn(FINAL_PARTICLE, c) && HAN.test(prev) && prev !== c && !HAN.test(chars[i + 1] ?? '') && !hasHeadword(prev + c)) return FINAL_PARTICLE[c];
