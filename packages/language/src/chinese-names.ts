@@ -49,6 +49,25 @@ export function givenNameReading(char: string, current: string): string | null {
   return remember(k, ordinary.size === 1 ? [...ordinary][0] : null);
 }
 
+const BOUND_OR_VARIANT = /^(used in|see |variant of |old variant of )/;
+let loneSurnames: Map<string, string> | null = null;
+
+/**
+ * Surname characters whose every other reading is bound to a word or a variant of another
+ * character (缪 Miào: miù is a variant of 谬, móu is bound to 绸缪), with their surname reading:
+ * standing alone, such a character names a person (那时缪表示反对). Built once from CC-CEDICT.
+ */
+export function loneSurnameReadings(): Map<string, string> {
+  if (loneSurnames) return loneSurnames;
+  loneSurnames = new Map();
+  for (const c of surnameSet()) {
+    const entries = entriesFor(c);
+    const readings = new Set(entries.filter((e) => proper(e) && SURNAME.test(e.senses[0] ?? '')).map((e) => e.reading));
+    if (readings.size === 1 && !entries.some((e) => !proper(e) && !BOUND_OR_VARIANT.test(e.senses[0] ?? ''))) loneSurnames.set(c, [...readings][0]);
+  }
+  return loneSurnames;
+}
+
 const frequent = (c: string) => (entriesFor(c)[0]?.freq ?? 0) > FUNCTION_CHAR_FREQ;
 
 /** A token the segmenter found as no dictionary word, starting with a surname and holding no frequent word (朴镇, 郑覃, 薄谷). */
@@ -71,10 +90,10 @@ function setReading(t: Token, syl: string[]): void {
 
 /**
  * Readings characters have in transliterated names and terms (Xinhua's usage: 什叶派 Shí, 塞尔维亚
- * Sài, 柏林 Bó, 耶稣 Yē, 喇嘛 lǎ, 迈达哩 lǐ, 茜茜 Xī, 汗 hán "khan"), where the commonest reading in running text
+ * Sài, 柏林 Bó, 耶稣 Yē, 喇嘛 lǎ, 迈达哩 lǐ, 茜茜 Xī, 汗 hán "khan", 肖邦 Xiāo), where the commonest reading in running text
  * (什么 shén, 塞 sāi "to stuff", 柏 bǎi "cypress", 茜 qiàn "madder") is not theirs.
  */
-const TRANSLITERATION: Record<string, string> = { 什: 'shi2', 塞: 'sai4', 柏: 'bo2', 耶: 'ye1', 喇: 'la3', 哩: 'li3', 茜: 'xi1', 汗: 'han2' };
+const TRANSLITERATION: Record<string, string> = { 什: 'shi2', 塞: 'sai4', 柏: 'bo2', 耶: 'ye1', 喇: 'la3', 哩: 'li3', 茜: 'xi1', 汗: 'han2', 肖: 'xiao1' };
 
 /** A token the segmenter found as no dictionary word, of two or more characters (a name or term it did not know). */
 const isUnknownToken = (t: Token, chars: string[]) => !t.key && chars.length > 1 && HAN_ONLY.test(t.text);
@@ -92,7 +111,11 @@ export function applyNameReadings(tokens: Token[]): Token[] {
     const afterSurname = i > 0 && tokens[i - 1].text.length === 1 && surnameSet().has(tokens[i - 1].text);
     // Most tokens are dictionary words, which no rule here touches: only a token the segmenter did
     // not know, or a lone character after a lone surname, can be a name.
-    if (t.key && !(t.text.length === 1 && afterSurname)) continue;
+    if (t.key && !(t.text.length === 1 && afterSurname)) {
+      const s = t.text.length === 1 ? loneSurnameReadings().get(t.text) : undefined;
+      if (s && s !== t.readingNumbered) setReading(t, [s]);
+      continue;
+    }
     const syl = t.readingNumbered.split(' ');
     const chars = [...t.text];
     if (chars.length !== syl.length) continue;

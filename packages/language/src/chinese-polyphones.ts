@@ -1,4 +1,4 @@
-import { entriesFor } from './cedict.js';
+import { entriesFor, hasHeadword } from './cedict.js';
 
 /**
  * Context rules for polyphonic characters that stand alone as a token (the
@@ -39,7 +39,15 @@ const RULES: Record<string, Rule> = {
   行: (prev, next) => (NUMERAL_OR_DEMONSTRATIVE.test(prev) && next !== '人' ? 'hang2' : null),
   // 选为 / 成为 "to act as, to become"
   为: (prev) => (BOUND_VERB.test(prev) ? 'wei2' : null),
+  // 似 split from 似的 after a word ending in 类 / 相 / 近 (三种类似的: 种 + 类似 + 的, see SPLIT)
+  似: (prev) => (endsSiWord(prev) ? 'si4' : null),
 };
+
+/** True when the last character of `prev` and 似 make a word read sì (类似, 相似, 近似, 酷似, 好似). */
+function endsSiWord(prev: string): boolean {
+  const last = [...prev].at(-1);
+  return !!last && / si4$/.test(entriesFor(`${last}似`)[0]?.reading ?? '');
+}
 
 /**
  * Dictionary words that are usually two words in running text: when the test
@@ -48,6 +56,9 @@ const RULES: Record<string, Rule> = {
  */
 const SPLIT: Record<string, (prev: string, next: string) => boolean> = {
   一行: (_prev, next) => !/^(人|[\d一二三四五六七八九十两几数])/.test(next),
+  // 似的 "as if" (像猫似的 shì de), but not where 似 ends a word begun by the token before: the
+  // segmenter reads 三种类似的 as 三 + 种类 + 似的, and 似 of 类似 is sì.
+  似的: (prev) => endsSiWord(prev),
 };
 
 /** True when the word token should be read as separate characters here. */
@@ -86,8 +97,21 @@ export function characterRule(chars: string[], i: number): string | null {
   // 椎 is zhuī "vertebra" in today's Chinese (椎弓, 椎体); chuí "mallet" only in 椎心 and 铁椎.
   if (c === '椎') return chars[i + 1] === '心' || chars[i - 1] === '铁' ? 'chuí' : 'zhuī';
   if (c === '为' && i > 0 && VERB_BEFORE_WEI.has(chars[i - 1]) && !/[了人民大家我你他她它们自的]/.test(chars[i + 1] ?? '')) return 'wéi';
+  // 什 is shén only in 什么 (什麼, 什麽); elsewhere it is shí "ten, assorted" (什锦, 什物) and in
+  // transliterations (什叶派, 克什米尔), wherever the segmenter cut.
+  if (c === '什') return /[么麼麽]/.test(chars[i + 1] ?? '') ? null : 'shí';
+  // 咳 is hāi only as an interjection opening a clause (咳，真没想到); in words it is ké "cough" (咳血, 止咳).
+  if (c === '咳') return !HAN.test(chars[i - 1] ?? '') && !HAN.test(chars[i + 1] ?? '') ? null : 'ké';
+  // A modal particle that closes a clause is toneless (走啦！ 就这样咯。 来哟.), unless it ends a word
+  // of its own there (哗啦 huā lā, 哎哟 āi yō) or repeats as a sound (啦啦啦 lā lā lā).
+  const prev = chars[i - 1] ?? '';
+  if (Object.hasOwn(FINAL_PARTICLE, c) && HAN.test(prev) && prev !== c && !HAN.test(chars[i + 1] ?? '') && !hasHeadword(prev + c)) return FINAL_PARTICLE[c];
   return null;
 }
+
+const HAN = /\p{Script=Han}/u;
+/** Sentence-final particles and their neutral-tone reading (CC-CEDICT's particle senses). */
+const FINAL_PARTICLE: Record<string, string> = { 啦: 'la', 咯: 'lo', 哟: 'yo', 喽: 'lou', 啰: 'luo' };
 
 const OFFICE_AFTER_LEI = new Set([...'迁官授封赠擢']);
 const LANDING_AFTER_SA = new Set([...'在到向满落入遍']);
@@ -95,16 +119,17 @@ const NAILED_AFTER_DING = /^(十字架|在|上|住|牢|死|进|入)/;
 const STATE_AFTER_YAN = new Set([...'王军地']);
 
 /** Characters `characterRule` may change. */
-export const CHARACTER_RULE_CHARS = /[蛤为累撒钉燕椎]/u;
+export const CHARACTER_RULE_CHARS = /[蛤为累撒钉燕椎什咳啦咯哟喽啰]/u;
 
-const BOUND_SENSE = /^(used in|see )/;
+const BOUND_SENSE = /^(used in|see |\(dialect\) )/;
 const ELEMENT_SENSE = /^[a-z]+ \(chemistry\)$/;
 const freeCache = new Map<string, string | null>();
 
 /**
  * The reading of a character outside any dictionary word when `current` is one CC-CEDICT gives only
- * for a bound use ("used in 闶阆", "see 钌铞儿", "variant of 醋") and exactly one other reading
- * has a meaning of its own (not a proper noun's); for a lone character, the reading of the
+ * for a bound use ("used in 闶阆", "see 钌铞儿", "variant of 醋") or for a dialect ("(dialect)
+ * country fair": 圩 xū → wéi "dike") and exactly one other reading has a meaning of its own (not a
+ * proper noun's); for a lone character, the reading of the
  * chemical element it names (镝 dī, 锔 jú). Null to keep `current`.
  */
 export function freeReading(char: string, current: string, alone: boolean, around = ''): string | null {
@@ -163,9 +188,14 @@ export function hasPolyphoneRule(char: string): boolean {
 }
 
 /**
- * Multi-syllable words CC-CEDICT lists both with and without a neutral tone
- * where the full-tone reading is the usual one (精神 jīng shén "spirit").
- * For other such words the neutral-tone reading is preferred (东西 dōng xi
+ * Multi-syllable words CC-CEDICT lists both with and without a neutral tone, each for a meaning of
+ * its own, where the full-tone meaning is the usual one in written Chinese (精神 jīng shén "spirit",
+ * 土地 tǔ dì "land" not tǔ di "the local god", 老公 lǎo gōng "husband" not lǎo gong "eunuch", 女人
+ * nǚ rén "woman" not nǚ ren "wife", 冷战 lěng zhàn "cold war" not lěng zhan "shiver", 说道 shuō dào
+ * "to say" in narrative). For other such words the neutral-tone reading is preferred (东西 dōng xi
  * "thing", 地方 dì fang "place", 告诉 gào su).
  */
-export const KEEP_FULL_TONE = new Set(['精神', '大意', '地道']);
+export const KEEP_FULL_TONE = new Set([
+  ...['精神', '大意', '地道', '土地', '老公', '女人', '冷战', '说道', '利害', '言语', '仁义', '德行'],
+  ...['粒子', '卵子', '黑子', '合子', '分子', '开通', '下水', '款式', '避讳'],
+]);

@@ -2,6 +2,7 @@ import { entriesFor, longestHeadwordAt, cedict } from './cedict.js';
 import { chineseEntry, glossFor } from './chinese-entry.js';
 import { freeReading, hasPolyphoneRule, polyphoneRule, shouldSplit } from './chinese-polyphones.js';
 import { applyNameReadings } from './chinese-names.js';
+import { applyDiscourseReadings } from './chinese-discourse.js';
 import { contextPinyin, reconcileReading, segment, segmenter, wordReading } from './chinese-reading.js';
 import { markedToNumbered, numberedReadingToMarked, tonesOf } from './pinyin.js';
 import type { DictEntry, Language, LanguageCode, Token } from './types.js';
@@ -111,7 +112,7 @@ export function annotateChinese(text: string): Token[] {
     off = start + w.length;
     cp += n;
   }
-  return applyNameReadings(applyCharacterReadings(applyPolyphoneRules(splitTokens(tokens)), text));
+  return applyDiscourseReadings(applyNameReadings(applyCharacterReadings(applyPolyphoneRules(splitTokens(tokens)), text)));
 }
 
 /**
