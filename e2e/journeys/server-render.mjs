@@ -67,8 +67,29 @@ export default function register(test) {
         ['/materials', materials],
         ['/speak', await html(t, '/speak')],
         ['/mentors', await html(t, '/mentors')],
+        ['/subscribe', await html(t, '/subscribe')],
       ])
         assert(!page.includes('<!--$!-->'), `a part of ${path} failed to render on the server`);
+    });
+
+    await t.step('/subscribe arrives with its plans and prices; the quote form comes with the app (decision 0134)', async () => {
+      const page = await html(t, '/subscribe', { siteLanguage: 'es' });
+      assert(page.includes('id="lb-ssr"') && page.includes('<title>Planes · Lingbridge</title>'), '/subscribe is not rendered by the server in Spanish');
+      const plans = await fetch(`${t.baseUrl}/api/v1/billing/plans`).then((r) => r.json());
+      const monthly = plans.plans.find((p) => p.code === 'monthly');
+      assert(
+        page.includes('data-plan="monthly"') && page.includes(String(monthly.amount_cents / 100).replace('.', ',')),
+        'the monthly plan and its price are not in the HTML',
+      );
+      // No field is sent before the app runs, so nothing typed can be reset by hydration.
+      assert(!page.includes('<input') && page.includes('lb-bill-quote-wait'), 'the quote form was rendered by the server');
+      const phone = await t.newPage({ viewport: { width: 412, height: 860 }, phone: true });
+      await phone.goto('/subscribe', { wake: false });
+      await phone.waitForLoadState('load');
+      await phone.locator('[data-plan="yearly"]').tap();
+      const organization = phone.getByRole('textbox', { name: 'Organisation' });
+      await organization.fill('Escuela Norte');
+      assert((await organization.inputValue()) === 'Escuela Norte', 'the quote form did not keep what was typed');
     });
 
     await t.step('a first tap on a question of the FAQs opens its answer', async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * True once the browser has a quiet moment after the page appeared (at most `timeout` ms later).
@@ -23,4 +23,25 @@ function useIdle(timeout: number) {
  */
 export function ClientOnly({ children }: { children: ReactNode }) {
   return useIdle(3000) ? children : null;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while React hydrates a server-rendered page, true in the render right
+ * after (and from the first render of a page the browser renders itself).
+ */
+export const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * Children that must not exist before the app runs (e.g. a form with controlled fields, which
+ * hydration would reset to its empty state), with `fallback` in their place until then.
+ */
+export function BrowserOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useInBrowser() ? children : fallback;
 }

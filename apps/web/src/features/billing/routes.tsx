@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { ServerRoute } from '../../app/routes/server-data';
 import i18n from '../../lib/i18n';
 
 /** A page module and the billing strings load together, so the page appears complete. */
@@ -11,7 +12,17 @@ export const billingPage = (load: () => Promise<{ Component: ComponentType }>): 
 
 /** Billing screens in the public layout (spec 01 §2), composed into the router by app/. */
 export const billingPageRoutes: RouteObject[] = [
-  { path: 'subscribe', handle: { titleKey: 'pages.subscribe' }, lazy: billingPage(() => import('./pages/subscribe-page')) },
+  // The plans are rendered on the server for visitors; the quote form waits for the app (decision 0134).
+  {
+    path: 'subscribe',
+    handle: {
+      titleKey: 'pages.subscribe',
+      serverData: (client) => import('./api/get-plans').then((m) => client.fetchQuery(m.plansQueryOptions())).then(() => undefined),
+      clientModule: 'src/features/billing/pages/subscribe-page.tsx',
+      namespaces: ['billing'],
+    } satisfies { titleKey: string } & ServerRoute,
+    lazy: billingPage(() => import('./pages/subscribe-page')),
+  },
   { path: 'order', handle: { titleKey: 'pages.order' }, lazy: billingPage(() => import('./pages/order-page')) },
   { path: 'payment', handle: { titleKey: 'pages.payment' }, lazy: billingPage(() => import('./pages/payment-page')) },
   { path: 'cancel', handle: { titleKey: 'pages.paymentCancelled' }, lazy: billingPage(() => import('./pages/cancel-page')) },

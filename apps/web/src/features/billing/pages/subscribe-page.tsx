@@ -1,9 +1,10 @@
 import '../components/billing.css';
 import { MENTOR_VERIFICATION_FEE_CENTS, type SubscriptionPlan } from '@lingbridge/contracts/billing';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BrowserOnly } from '../../../components/ui/client-only';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -14,10 +15,13 @@ import { useSubscription } from '../api/get-subscription';
 import { useStartCheckout } from '../api/start-checkout';
 import { GroupTiers } from '../components/group-tiers';
 import { PlanCards } from '../components/plan-cards';
-import { QuoteForm } from '../components/quote-form';
 import { SandboxNotice } from '../components/sandbox-notice';
 import { billingErrorText } from '../lib/error-text';
 import { formatDate } from '../lib/format';
+
+// The form and its validation load with the app, not with the page's first code (decision 0134).
+const QuoteForm = lazy(() => import('../components/quote-form').then((m) => ({ default: m.QuoteForm })));
+const quoteWait = <div className="lb-bill-quote-wait" aria-busy="true" />;
 
 /** /subscribe: the plans, the group offers with their quote form, and mentor verification. */
 export function Component() {
@@ -100,7 +104,12 @@ export function Component() {
                 <Title order={3} mb="md">
                   {t('quote.title')}
                 </Title>
-                <QuoteForm defaultEmail={user?.email} />
+                {/* Its fields are controlled: on a server-rendered page it appears once the app runs, so nothing typed is lost (decision 0134). */}
+                <BrowserOnly fallback={quoteWait}>
+                  <Suspense fallback={quoteWait}>
+                    <QuoteForm defaultEmail={user?.email} />
+                  </Suspense>
+                </BrowserOnly>
               </div>
             </div>
           </Stack>
