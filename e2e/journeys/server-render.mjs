@@ -6,10 +6,16 @@ import { assert } from '../lib/app.mjs';
 import { demoArticles } from '../lib/reading.mjs';
 
 const prefsCookie = (prefs) => `lb_prefs=${encodeURIComponent(JSON.stringify(prefs))}`;
+// A visitor's page whose data takes over 3 s (a loaded machine, the first render after start-up)
+// is sent as the plain app by design: asked again, it must then arrive rendered.
 const html = async (t, path, prefs) => {
-  const res = await fetch(`${t.baseUrl}${path}`, { headers: prefs ? { cookie: prefsCookie(prefs) } : {} });
-  assert(res.ok, `${path}: HTTP ${res.status}`);
-  return res.text();
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${t.baseUrl}${path}`, { headers: prefs ? { cookie: prefsCookie(prefs) } : {} });
+    assert(res.ok, `${path}: HTTP ${res.status}`);
+    const text = await res.text();
+    if (prefs?.token || text.includes('id="lb-ssr"') || attempt === 3) return text;
+    await new Promise((r) => setTimeout(r, 500));
+  }
 };
 
 export default function register(test) {
