@@ -63,7 +63,7 @@ export function OrgMembersDialog({ org, opened, onClose }: { org: Organization; 
         <Text size="sm" c="dimmed">
           {t('org.seats', { used: org.seats_used, count: org.seat_count })}
         </Text>
-        <ScrollArea.Autosize mah={320}>
+        <ScrollArea.Autosize mah={320} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('org.membersList') }}>
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {rows.map((r) => (
               <Group key={r.key} component="li" justify="space-between" wrap="nowrap" gap="sm">
