@@ -7,17 +7,6 @@ export const FONT_STACK =
 // The one accent: teal, with #0f766e as the primary shade (index 7).
 const teal: MantineColorsTuple = ['#f0fdfa', '#ccfbf1', '#99f6e4', '#5eead4', '#2dd4bf', '#14b8a6', '#0d9488', '#0f766e', '#115e59', '#134e4a'];
 
-/**
- * A select's list opens where its field is (in the dialog, or in the page's landmark), not at the end
- * of <body> outside every landmark (axe: region); 'fixed' keeps a scrolling parent (a table, a
- * dialog's list) from clipping it. The list scrolls itself: the listbox the field controls, not an
- * unnamed scroll area around it that the keyboard cannot reach (axe: scrollable-region-focusable).
- */
-const inPlaceList = {
-  defaultProps: { comboboxProps: { withinPortal: false, floatingStrategy: 'fixed' }, withScrollArea: false },
-  styles: { options: { maxHeight: 220, overflowY: 'auto' } },
-} as const;
-
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: 7,
@@ -47,8 +36,6 @@ export const theme = createTheme({
     // A menu's first child would be a focus placeholder with role="presentation" and a tabindex, which
     // is neither presentational nor a menu item; the dropdown itself takes focus instead (↓ reaches the items).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    Select: inPlaceList,
-    MultiSelect: inPlaceList,
   },
 });
 
