@@ -142,6 +142,9 @@ export const cmsRoutes = [
   '/cms/adlist',
 ];
 
+/** Joining an organisation, in the public layout: the class-code form and an invitation link (a sample token). */
+export const organizationRoutes = ['/organization/join', '/organization/invitation/sample-token'];
+
 /** Full-screen rooms (spec 01 §2, spec 02 §2). */
 export const roomRoutes = ['/debate/room', '/debate/room/1', '/speak-room/1', '/minitalk/room/1', '/roleplay/room/1'];
 
@@ -161,4 +164,10 @@ export const allRoutes = [
   ...teacherRoutes.map((r) => ({ ...norm(r), group: 'teacher' })),
   ...cmsRoutes.map((r) => ({ ...norm(r), group: 'cms' })),
   ...roomRoutes.map((r) => ({ ...norm(r), group: 'room' })),
+];
+
+/** What a teacher walks: the teacher area and the organisation pages. */
+export const teacherWalkRoutes = [
+  ...teacherRoutes.map((r) => ({ ...norm(r), group: 'teacher' })),
+  ...organizationRoutes.map((r) => ({ ...norm(r), group: 'public' })),
 ];

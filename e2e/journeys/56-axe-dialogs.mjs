@@ -5,19 +5,40 @@
 // teacher area's and the CMS's dialogs (new organisation, new group, the editor's preview). axe runs
 // with each open; no violations of its default rules (WCAG 2.x A/AA and best practices).
 import { DEMO, accountTrigger, apiToken, assert, loginViaUi, registerViaApi, uniqueEmail, waitForPage } from '../lib/app.mjs';
-import { axeViolations } from '../lib/axe.mjs';
+import { withOpen } from '../lib/axe.mjs';
 import { learnerWithConversation } from '../lib/chat.mjs';
 import { demoArticles } from '../lib/reading.mjs';
+import { assertInLanguage, setAccountLanguage, showAccountIn } from '../lib/site-language.mjs';
+import { tr, trPattern } from '../lib/strings.mjs';
 
-const axe = (page, label) => axeViolations(page, label, 350);
+/** An upcoming, approved demo event (the demo events are seeded by a job soon after start-up). */
+async function upcomingEvent(t) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const events = await (await fetch(`${t.baseUrl}/api/v1/debate?size=50`)).json();
+    const event = (events.items ?? []).find((d) => d.debate_status === 'upcoming' && d.verify_status === 'success');
+    if (event) return event;
+    assert(Date.now() < deadline, 'no upcoming demo event to open the event dialogs on');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 
-/** Opens something, runs axe on the page with it open, and closes it with Escape. */
-async function withOpen(t, page, found, label, open, { close = true } = {}) {
-  await t.step(`axe with ${label} open`, async () => {
-    await open();
-    found.push(...(await axe(page, label)));
-    if (close) await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
+/** The buy-a-ticket and apply dialogs of an upcoming event, found by the app's strings in `lng`. */
+async function eventDialogs(t, page, found, lng) {
+  const event = await upcomingEvent(t);
+  await page.goto(`/speak/${event.id}`);
+  await waitForPage(page);
+  await withOpen(t, page, found, `${lng}: the buy-a-ticket dialog`, async () => {
+    await page
+      .getByRole('button', { name: tr(lng, 'speak:actions.freeTicket'), exact: true })
+      .or(page.getByRole('button', { name: trPattern(lng, 'speak:actions.buyTicket') }))
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+  });
+  await withOpen(t, page, found, `${lng}: the apply dialog`, async () => {
+    await page.getByRole('button', { name: tr(lng, 'speak:actions.apply'), exact: true }).click();
+    await page.getByRole('dialog', { name: tr(lng, 'speak:apply.title') }).waitFor();
   });
 }
 
@@ -29,8 +50,6 @@ export default function register(test) {
       const article = items.find((a) => a.language === 'Simplified_Chinese' && a.is_free) ?? items.find((a) => a.is_free);
       const run = Date.now().toString(36);
       const { user } = await learnerWithConversation(t, 'axe-open', `Axe ${run}`);
-      const events = await (await fetch(`${t.baseUrl}/api/v1/debate?size=50`)).json();
-      const event = (events.items ?? []).find((d) => d.debate_status === 'upcoming' && d.verify_status === 'success');
 
       const page = await t.newPage();
       await loginViaUi(page, user.email, user.password);
@@ -79,18 +98,7 @@ export default function register(test) {
         await page.getByTestId('chat-messages').waitFor();
       });
 
-      if (event) {
-        await page.goto(`/speak/${event.id}`);
-        await waitForPage(page);
-        await withOpen(t, page, found, 'the buy-a-ticket dialog', async () => {
-          await page.getByRole('button', { name: /Get a free audience ticket|Buy a ticket/ }).click();
-          await page.getByRole('dialog').waitFor();
-        });
-        await withOpen(t, page, found, 'the apply dialog', async () => {
-          await page.getByRole('button', { name: 'Apply to take part' }).click();
-          await page.getByRole('dialog', { name: 'Apply to take part' }).waitFor();
-        });
-      } else t.note('no upcoming demo event: the event dialogs were not opened');
+      await eventDialogs(t, page, found, 'en');
 
       const visitor = await t.newPage();
       const locked = items.find((a) => !a.is_free);
@@ -167,20 +175,21 @@ export default function register(test) {
     { timeoutMs: 240_000 },
   );
 
-  // The same in Chinese and Spanish, found by structure rather than by English names.
+  // The same in Chinese and Spanish, found by structure or by the app's own strings in that language.
   for (const lng of ['zh', 'es'])
     test(
-      `axe: menus, the word pop-up, the chat dock and the visitor's dialogs open (${lng}), no violations`,
+      `axe: menus, the word pop-up, the chat dock, the event dialogs and the visitor's dialogs open (${lng}), no violations`,
       async (t) => {
         const items = await demoArticles(t);
         const article = items.find((a) => a.language === 'Simplified_Chinese' && a.is_free) ?? items.find((a) => a.is_free);
-        const { user } = await learnerWithConversation(t, `axe-open-${lng}`, `Axe ${lng}`);
+        const { user, token } = await learnerWithConversation(t, `axe-open-${lng}`, `Axe ${lng}`);
         const found = [];
         const page = await t.newPage();
         await loginViaUi(page, user.email, user.password);
-        await page.evaluate((l) => localStorage.setItem('siteLanguage', l), lng);
+        await setAccountLanguage(t, token, lng);
         await page.goto('/');
         await waitForPage(page);
+        await assertInLanguage(page, lng);
         const triggers = page.locator('header button[aria-haspopup="menu"]');
         for (const [k, label] of ['the events menu', 'the learning-language menu', 'the account menu'].entries())
           await withOpen(t, page, found, `${lng}: ${label}`, async () => {
@@ -208,11 +217,14 @@ export default function register(test) {
           await page.getByTestId('chat-box').locator('nav button').first().click();
           await page.getByTestId('chat-messages').waitFor();
         });
-        const visitor = await t.newPage({ locale: lng === 'zh' ? 'zh-CN' : 'es-ES' });
+        await eventDialogs(t, page, found, lng);
+        const locale = lng === 'zh' ? 'zh-CN' : 'es-ES';
+        const visitor = await t.newPage({ locale });
         await visitor.goto('/');
         await visitor.evaluate((l) => localStorage.setItem('siteLanguage', l), lng);
         await visitor.goto(`/article/${items.find((a) => !a.is_free).id}`);
         await visitor.getByTestId('article-lock').waitFor();
+        await assertInLanguage(visitor, lng);
         await withOpen(t, visitor, found, `${lng}: the PRO dialog (visitor)`, async () => {
           await visitor.getByTestId('article-lock').locator('button').last().click();
           await visitor.getByRole('dialog').waitFor();
@@ -220,6 +232,26 @@ export default function register(test) {
         await withOpen(t, visitor, found, `${lng}: the sign-up dialog of the chat button (visitor)`, async () => {
           await visitor.getByTestId('chat-launcher').click();
           await visitor.getByRole('dialog').waitFor();
+        });
+        const phone = await t.newPage({ viewport: { width: 390, height: 844 }, locale });
+        await phone.goto('/');
+        await phone.evaluate((l) => localStorage.setItem('siteLanguage', l), lng);
+        await phone.reload();
+        await waitForPage(phone);
+        await assertInLanguage(phone, lng);
+        await withOpen(t, phone, found, `${lng}: the phone menu (visitor)`, async () => {
+          await phone.getByRole('button', { name: tr(lng, 'common:header.openMenu') }).click();
+          await phone.getByRole('dialog').waitFor();
+        });
+        const admin = await t.newPage({ locale });
+        await loginViaUi(admin, DEMO.admin.email, DEMO.admin.password);
+        await showAccountIn(admin, lng);
+        await admin.reload();
+        await waitForPage(admin);
+        await assertInLanguage(admin, lng);
+        await withOpen(t, admin, found, `${lng}: the account menu (admin)`, async () => {
+          await admin.locator('header button[aria-haspopup="menu"]').last().click();
+          await admin.getByRole('menu').waitFor();
         });
         assert(!found.length, `${found.length} violation(s):\n${found.join('\n')}`);
       },

@@ -4,6 +4,7 @@ import { ModalProvider } from '../../components/ui/modal/modal-provider';
 import { useCurrentUser } from '../session/use-current-user';
 import { DocumentTitle } from '../shell/document-title';
 import { NavigationProgress } from '../shell/navigation-progress';
+import { RouteMarker } from '../shell/route-marker';
 
 // The session rule loads once the current-user call has answered; visitors never need it.
 const SessionSync = lazy(() => import('../session/session-sync').then((m) => ({ default: m.SessionSync })));
@@ -32,6 +33,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <NavigationProgress />
+      <RouteMarker />
       <DocumentTitle />
       <ScrollRestoration />
       <Outlet />

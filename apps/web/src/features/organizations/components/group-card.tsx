@@ -98,7 +98,8 @@ export function GroupCard({ group, orgName, onKick, actions, children }: Props) 
 /** The "more" menu of a group card. */
 export function MoreMenu({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    // In the card's landmark (axe: region); 'fixed', as the card clips what overflows it.
+    <Menu position="bottom-end" withinPortal={false} floatingStrategy="fixed">
       <Menu.Target>
         <Button size="xs" variant="subtle" rightSection={<Icon name="chevronDown" size={14} />}>
           {label}

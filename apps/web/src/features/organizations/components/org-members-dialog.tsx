@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { useSetOrganizationUsers } from '../api/set-organization-users';
 import { parseEmails } from '../lib/emails';
+import { inDialogSelect } from '../lib/in-dialog-select';
 import { DialogActions } from './dialog-actions';
 
 type Role = 'OrgAdmin' | 'Member';
@@ -63,7 +64,7 @@ export function OrgMembersDialog({ org, opened, onClose }: { org: Organization; 
         <Text size="sm" c="dimmed">
           {t('org.seats', { used: org.seats_used, count: org.seat_count })}
         </Text>
-        <ScrollArea.Autosize mah={320}>
+        <ScrollArea.Autosize mah={320} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('org.membersList') }}>
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {rows.map((r) => (
               <Group key={r.key} component="li" justify="space-between" wrap="nowrap" gap="sm">
@@ -84,6 +85,7 @@ export function OrgMembersDialog({ org, opened, onClose }: { org: Organization; 
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
                   <Select
+                    {...inDialogSelect}
                     aria-label={t('org.role')}
                     w={140}
                     allowDeselect={false}

@@ -73,7 +73,8 @@ export function ReportPanel({ group }: { group: OrgGroup }) {
             );
           })}
         </Stack>
-        <ScrollArea type="auto">
+        {/* Wider than a phone: the keyboard scrolls it too (a named region in the tab order). */}
+        <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('report.table') }}>
           <Table striped fz="sm" miw={720} verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>

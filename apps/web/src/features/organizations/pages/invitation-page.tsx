@@ -40,6 +40,7 @@ export function Component() {
   else if (view.isError || !view.data.valid)
     body = (
       <ErrorState
+        order={1}
         title={t('invite.invalidTitle')}
         error={view.isError ? view.error : undefined}
         actions={

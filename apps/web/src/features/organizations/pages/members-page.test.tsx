@@ -51,6 +51,8 @@ describe('/teacher/organization/member', () => {
     });
     await renderInShell(<MembersPage />, { route: '/teacher/organization/member', path: '/teacher/organization/member', namespaces: ['organizations'] });
     const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    // Every column is headed in words, the remove buttons' too (axe: empty-table-header).
+    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveTextContent('Actions');
     const mei = within(table).getByRole('row', { name: /Mei/ });
     expect(within(mei).getByText('Class A')).toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /Li/ })).getByText('Class A · Teacher')).toBeInTheDocument();

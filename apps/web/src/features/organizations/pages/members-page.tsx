@@ -92,7 +92,7 @@ export function Component() {
                     <Table.Th>{t('member.signIn')}</Table.Th>
                     <Table.Th>{t('member.groups')}</Table.Th>
                     <Table.Th>{t('member.move')}</Table.Th>
-                    <Table.Th aria-label={t('member.actions')} />
+                    <Table.Th>{t('member.actions')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -87,9 +87,11 @@ describe('/user/event/{id}', () => {
     );
   });
 
-  it('someone else’s event is not theirs to manage', async () => {
+  it('someone else’s event is not theirs to manage, and the page says so in its h1', async () => {
     serve({ ...debate, abilities: [] });
     await open();
     expect(await screen.findByText('Only the initiator manages this event.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    // Screen-reader users jump to the h1 to learn what a page is (axe: page-has-heading-one).
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });

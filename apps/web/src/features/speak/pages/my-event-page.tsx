@@ -185,12 +185,13 @@ export function MyEventPage() {
       </PageFrame>
     );
   if (q.isLoading) return <LoadingState fullPage />;
-  if (q.isError || !q.data) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  // Each state that is the whole page is headed by its h1.
+  if (q.isError || !q.data) return <ErrorState order={1} error={q.error} onRetry={() => void q.refetch()} />;
   const d = q.data;
   if (!d.abilities.includes('manage'))
     return (
       <PageFrame>
-        <NotAllowedState description={t('manage.notYours')} />
+        <NotAllowedState order={1} description={t('manage.notYours')} />
       </PageFrame>
     );
   return (
