@@ -1,7 +1,6 @@
 import { entriesFor } from './cedict.js';
-import { glossFor } from './chinese-entry.js';
+import { setTokenReading } from './chinese-entry.js';
 import { wordReading } from './chinese-reading.js';
-import { numberedReadingToMarked, tonesOf } from './pinyin.js';
 import type { Token } from './types.js';
 
 /** Characters rarer than this (jieba's corpus counts: 蕃 613, 莘 32, 朴 270; 行 22,128) keep one reading per text. */
@@ -71,14 +70,7 @@ export function applyDiscourseReadings(tokens: Token[]): Token[] {
       if (r && syl[k] === aloneReading(c) && r !== syl[k]) [syl[k], changed] = [r, true];
     });
     if (!changed) continue;
-    const reading = syl.join(' ');
-    t.readingNumbered = reading;
-    t.reading = numberedReadingToMarked(reading);
-    t.tones = tonesOf(reading);
-    if (chars.length === 1) {
-      const gloss = glossFor(t.text, reading, entriesFor(t.text));
-      if (gloss) t.gloss = gloss;
-    }
+    setTokenReading(t, syl);
   }
   return tokens;
 }

@@ -2,7 +2,7 @@ import { entriesFor, longestHeadwordAt, type CedictEntry } from './cedict.js';
 import { reconcileReading, wordReading } from './chinese-reading.js';
 import { shortGloss } from './gloss.js';
 import { numberedReadingToMarked, toneless, tonesOf } from './pinyin.js';
-import type { DictEntry, OtherReading } from './types.js';
+import type { DictEntry, OtherReading, Token } from './types.js';
 
 /** Dictionary entries of Chinese headwords: readings grouped, the reading in context first. */
 
@@ -128,4 +128,16 @@ function composedEntry(word: string, reading?: string): DictEntry | null {
     variants: [],
     source: 'CC-CEDICT',
   };
+}
+
+/** Gives a token new syllables (numbered pinyin, one a character): its marks, tones and, for one character, the gloss of that reading. */
+export function setTokenReading(t: Token, syl: string[]): void {
+  const reading = syl.join(' ');
+  t.readingNumbered = reading;
+  t.reading = numberedReadingToMarked(reading);
+  t.tones = tonesOf(reading);
+  if (syl.length === 1) {
+    const gloss = glossFor(t.text, reading, entriesFor(t.text));
+    if (gloss) t.gloss = gloss;
+  }
 }

@@ -1,7 +1,6 @@
 import { entriesFor, type CedictEntry } from './cedict.js';
 import { FUNCTION_CHAR_FREQ, surnameSet } from './chinese-reading.js';
-import { glossFor } from './chinese-entry.js';
-import { numberedReadingToMarked, tonesOf } from './pinyin.js';
+import { setTokenReading } from './chinese-entry.js';
 import type { Token } from './types.js';
 
 const HAN_ONLY = /^\p{Script=Han}+$/u;
@@ -77,17 +76,6 @@ function isNameToken(t: Token): boolean {
   return chars.length >= 2 && chars.length <= 4 && surnameSet().has(chars[0]) && !chars.slice(1).some(frequent);
 }
 
-function setReading(t: Token, syl: string[]): void {
-  const reading = syl.join(' ');
-  t.readingNumbered = reading;
-  t.reading = numberedReadingToMarked(reading);
-  t.tones = tonesOf(reading);
-  if (syl.length === 1) {
-    const gloss = glossFor(t.text, reading, entriesFor(t.text));
-    if (gloss) t.gloss = gloss;
-  }
-}
-
 /**
  * Readings characters have in transliterated names and terms (Xinhua's usage: 什叶派 Shí, 塞尔维亚
  * Sài, 柏林 Bó, 耶稣 Yē, 喇嘛 lǎ, 迈达哩 lǐ, 茜茜 Xī, 汗 hán "khan", 肖邦 Xiāo), where the commonest reading in running text
@@ -113,7 +101,7 @@ export function applyNameReadings(tokens: Token[]): Token[] {
     // not know, or a lone character after a lone surname, can be a name.
     if (t.key && !(t.text.length === 1 && afterSurname)) {
       const s = t.text.length === 1 ? loneSurnameReadings().get(t.text) : undefined;
-      if (s && s !== t.readingNumbered) setReading(t, [s]);
+      if (s && s !== t.readingNumbered) setTokenReading(t, [s]);
       continue;
     }
     const syl = t.readingNumbered.split(' ');
@@ -141,7 +129,7 @@ export function applyNameReadings(tokens: Token[]): Token[] {
       const g = givenNameReading(chars[0], syl[0]);
       if (g) [syl[0], changed] = [g, true];
     }
-    if (changed) setReading(t, syl);
+    if (changed) setTokenReading(t, syl);
   }
   return tokens;
 }

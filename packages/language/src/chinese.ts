@@ -1,5 +1,5 @@
 import { entriesFor, longestHeadwordAt, cedict } from './cedict.js';
-import { chineseEntry, glossFor } from './chinese-entry.js';
+import { chineseEntry, glossFor, setTokenReading } from './chinese-entry.js';
 import { freeReading, hasPolyphoneRule, polyphoneRule, shouldSplit } from './chinese-polyphones.js';
 import { applyNameReadings } from './chinese-names.js';
 import { applyDiscourseReadings } from './chinese-discourse.js';
@@ -142,14 +142,7 @@ function applyCharacterReadings(tokens: Token[], text: string): Token[] {
       }
     });
     if (!changed) continue;
-    const reading = syl.join(' ');
-    t.readingNumbered = reading;
-    t.reading = numberedReadingToMarked(reading);
-    t.tones = tonesOf(reading);
-    if (chars.length === 1) {
-      const gloss = glossFor(t.text, reading, entriesFor(t.text));
-      if (gloss) t.gloss = gloss;
-    }
+    setTokenReading(t, syl);
   }
   return tokens;
 }
