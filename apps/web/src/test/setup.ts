@@ -1,7 +1,11 @@
 // Shared set-up of the web test project (vitest.config.ts, project `web`, jsdom).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: a lazy page on a machine busy with the server suites
+// (which run alongside) can take longer to appear. A ceiling, not a timing assertion.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what Mantine and the shell use.
 if (!window.matchMedia)
