@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { annotateChinese, chinese, readingOfSpan } from './chinese.js';
+
+beforeAll(() => chinese.warmUp(), 60_000);
+
+/** Numbered reading of the `nth` occurrence of `ch` in `text`, read in its sentence. */
+function syllable(text: string, ch: string, nth = 0): string {
+  let at = -1;
+  for (let k = 0; k <= nth; k++) at = text.indexOf(ch, at + 1);
+  return readingOfSpan(annotateChinese(text), at, at + ch.length);
+}
+
+/** [sentence, character, expected numbered reading]: each rule with cases it decides and cases it must leave. */
+type Case = [string, string, string];
+
+const RULES: Record<string, Case[]> = {
+  '帖 tiě "note, card" outside words; tiē and tiè only in their words': [
+    ['他给老朋友回了一帖。', '帖', 'tie3'],
+    ['博物馆藏有他的《春雨帖》。', '帖', 'tie3'],
+    ['他在论坛上发帖求助。', '帖', 'tie3'],
+    ['这件事办得很妥帖。', '帖', 'tie1'],
+    ['她每天临字帖。', '帖', 'tie4'],
+  ],
+  '垛 duǒ "part of a wall that juts out", duò "pile" after or before what is piled': [
+    ['士兵躲在城垛后面。', '垛', 'duo3'],
+    ['寺里有东西两座垛楼。', '垛', 'duo3'],
+    ['院子里有一个柴垛。', '垛', 'duo4'],
+    ['田边堆着一垛麦秸。', '垛', 'duo4'],
+    ['他把砖垛起来。', '垛', 'duo4'],
+  ],
+  '攒 cuán "to cluster" and as the measure word of bracket sets; zǎn "to save up"': [
+    ['这座亭子是八角攒尖顶。', '攒', 'cuan2'],
+    ['檐下有斗拱五攒。', '攒', 'cuan2'],
+    ['他每个月攒钱。', '攒', 'zan3'],
+    ['她攒了三年的工资。', '攒', 'zan3'],
+  ],
+  '将 jiàng "general" closing a phrase after a state name; jiāng "will" before a verb': [
+    ['楚军擒获齐将，', '将', 'jiang4'],
+    ['吴将之首被送回。', '将', 'jiang4'],
+    ['秦将统一六国。', '将', 'jiang1'],
+    ['会议将于明天举行。', '将', 'jiang1'],
+    ['汉将军李广善射。', '将', 'jiang1'],
+  ],
+  '蒙 mēng "dazed" as the result of a verb; méng "to cover" with an object': [
+    ['这道题把我问蒙了。', '蒙', 'meng1'],
+    ['他一下子被打蒙了，', '蒙', 'meng1'],
+    ['桌子上蒙了一层灰。', '蒙', 'meng2'],
+    ['用布蒙住眼睛。', '蒙', 'meng2'],
+  ],
+  '捋 luō "to push back" before sleeves; lǚ "to smooth with the fingers"': [
+    ['他捋起袖子干活。', '捋', 'luo1'],
+    ['老人捋着胡子笑。', '捋', 'lü3'],
+    ['他捋了捋头发。', '捋', 'lü3'],
+  ],
+  '喇 lǎ spelling a foreign syllable': [
+    ['他的儿子叫巴图喇，', '喇', 'la3'],
+    ['喇叭响了。', '喇', 'la3'],
+  ],
+  '圜 yuán "round"; huán only in 转圜': [
+    ['这口陶罐是圜底的。', '圜', 'yuan2'],
+    ['事情还有转圜的余地。', '圜', 'huan2'],
+  ],
+  '晕 yùn "halo" beside what shines and before 轮; yūn "dizzy"': [
+    ['卫星沿晕轮轨道运行。', '晕', 'yun4'],
+    ['今晚有月晕。', '晕', 'yun4'],
+    ['他头晕。', '晕', 'yun1'],
+    ['她晕倒了。', '晕', 'yun1'],
+  ],
+  '樘 táng "door frame"; 窨 yìn "cellar", xūn only for scenting tea': [
+    ['这扇门的门樘坏了。', '樘', 'tang2'],
+    ['村里还有几个窨子。', '窨', 'yin4'],
+    ['窨茶要用茉莉花。', '窨', 'xun1'],
+  ],
+  'a name joined by an interpunct is read as a foreign name': [
+    ['约翰·柏特拉来了。', '柏', 'bo2'],
+    ['彼得·塞门来了。', '塞', 'sai4'],
+    ['柏杨是作家。', '柏', 'bai3'],
+    ['松柏长青。', '柏', 'bai3'],
+  ],
+};
+
+describe('polyphones decided by meaning and the neighbouring word class (lang-0013)', () => {
+  for (const [rule, cases] of Object.entries(RULES)) {
+    it.each(cases)(`${rule}: %s %s → %s`, (text, ch, reading) => {
+      expect(syllable(text, ch)).toBe(reading);
+    });
+  }
+});

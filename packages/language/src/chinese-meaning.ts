@@ -1,0 +1,65 @@
+/**
+ * Character rules decided by word meaning and by the word class of the neighbours (lang-0013), for
+ * polyphonic characters pinyin-pro reads by their commonest reading in running text wherever they
+ * stand. Each rule is a fact about the character's meanings, not about particular sentences: it
+ * sees the characters around (wherever the segmenter cut) and the reading pinyin-pro gave, and
+ * returns a tone-marked reading or null to keep it. Dictionary words are settled afterwards by
+ * CC-CEDICT's own reading (reconcileReading), so a rule only decides characters outside any
+ * dictionary word: lone characters and words the segmenter's HMM found (names, terms).
+ */
+type MeaningRule = (prev: string, next: string, current: string, next2: string) => string | null;
+
+const HAN = /\p{Script=Han}/u;
+const NUMERAL = /[一二三四五六七八九十百千两几每数]/u;
+/** States and dynasties named by one character in histories (魏, 秦, 楚…). */
+const STATE = /[秦楚齐燕韩赵魏吴蜀汉晋宋辽金元明清唐隋梁陈越周]/u;
+/** What a pile is made of: 柴垛, 草垛, 一垛砖 (duò "pile"). */
+const PILE_MATERIAL = /[柴草麦稻谷秸禾砖瓦煤雪粮棉木]/u;
+/** Verbs whose result can be 蒙 mēng "dazed": 搞蒙了, 打蒙了, 吓蒙了, 问蒙了. */
+const DAZING_VERB = /[搞弄打吓问听看绕说整砸气急晒喝转摔撞]/u;
+
+const MEANING_RULES: Record<string, MeaningRule> = {
+  // 帖 tiē "fitting, submissive" lives only in words (妥帖, 服帖, 熨帖); standing alone or in a
+  // name the segmenter found it is the noun tiě "note, card, letter; post" (《十七帖》, 左丞帖…,
+  // 回了他一帖). tiè "copybook" is settled by its words (字帖, 碑帖).
+  帖: (_p, _n, current) => (current === 'tiē' ? 'tiě' : null),
+  // 垛 duò is a pile (柴垛, 一垛砖) or piling up (垛起来, 垛成); elsewhere it is duǒ, the part of a
+  // wall or building that juts out (垛口, 城垛, 垛殿 "side hall") and the names built on it (三垛镇).
+  垛: (prev, next) => (PILE_MATERIAL.test(prev) || PILE_MATERIAL.test(next) || /[起成好在满]/u.test(next) ? 'duò' : 'duǒ'),
+  // 攒 cuán "to cluster": before what clusters (攒尖顶 pyramidal roof, 攒聚, 攒动, 攒眉) and as the
+  // measure word of bracket sets after a numeral (斗拱二攒); zǎn "to save up" otherwise (攒钱, 攒了三年).
+  攒: (prev, next) => (/[尖聚簇集动眉]/u.test(next) || NUMERAL.test(prev) ? 'cuán' : null),
+  // 将 jiàng "general" after a one-character state name, closing the phrase (魏将后, 斩秦将。,
+  // 楚将之首); jiāng "will" always has a verb after it (秦将统一六国).
+  将: (prev, next) => (STATE.test(prev) && (!HAN.test(next) || /[后之等们]/u.test(next)) ? 'jiàng' : null),
+  // 蒙 mēng "dazed" as the result of a verb, closing the clause (搞蒙了, 打蒙。); méng "to cover"
+  // has an object (蒙了一层灰, 蒙住眼睛).
+  蒙: (prev, next, _c, next2) => (DAZING_VERB.test(prev) && (!HAN.test(next) || (next === '了' && !HAN.test(next2))) ? 'mēng' : null),
+  // 捋 luō "to roll up, strip" before what is pushed back (捋起袖子, 捋袖, 捋胳膊); lǚ "to smooth
+  // with the fingers" otherwise (捋胡子, 捋顺).
+  捋: (_p, next) => (/[起袖胳]/u.test(next) ? 'luō' : null),
+  // 喇 lā is only the sound of wind or rain, repeated or after another sound (哗喇喇, 呼喇);
+  // elsewhere 喇 spells a foreign syllable, lǎ (喇嘛, 巴雅喇, 喇叭).
+  喇: (prev, next, current) => (current === 'lā' && prev !== '喇' && next !== '喇' && !/[哗呼刺忽]/u.test(prev) ? 'lǎ' : null),
+  // 圜 is yuán, "round", as in today's texts (圜丘, 圜底, 圜法); huán "to go round" only in 转圜.
+  圜: (prev, next) => (prev === '转' || next === '绕' ? null : 'yuán'),
+  // 晕 yùn "halo" beside what shines (日晕, 月晕, 光晕) and before 轮 (晕轮 halo, halo orbit);
+  // yūn "dizzy" elsewhere (晕倒, 头晕).
+  晕: (prev, next) => (next === '轮' || /[日月光]/u.test(prev) ? 'yùn' : null),
+  // 樘 táng "door or window frame" and its measure word (门樘, 一樘门); chēng is a classical
+  // variant of 撑.
+  樘: () => 'táng',
+  // 窨 xūn only for scenting tea with flowers (窨茶, 窨制, 窨花); otherwise yìn "cellar" (窨子, 窨井, 地窨).
+  窨: (_p, next) => (/[茶制花香]/u.test(next) ? null : 'yìn'),
+};
+
+/** Characters `meaningRule` may change. */
+export const MEANING_RULE_CHARS = new RegExp(`[${Object.keys(MEANING_RULES).join('')}]`, 'u');
+
+/** The tone-marked reading for `chars[i]` by its meaning here, or null to keep `current`. */
+export function meaningRule(chars: string[], i: number, current: string): string | null {
+  const c = chars[i];
+  if (!Object.hasOwn(MEANING_RULES, c)) return null;
+  const r = MEANING_RULES[c](chars[i - 1] ?? '', chars[i + 1] ?? '', current, chars[i + 2] ?? '');
+  return r && r !== current ? r : null;
+}
