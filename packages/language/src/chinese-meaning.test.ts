@@ -44,6 +44,8 @@ const RULES: Record<string, Case[]> = {
   '蒙 mēng "dazed" as the result of a verb; méng "to cover" with an object': [
     ['这道题把我问蒙了。', '蒙', 'meng1'],
     ['他一下子被打蒙了，', '蒙', 'meng1'],
+    // After a character outside the BMP (two UTF-16 units), the rule still sees its neighbours.
+    ['𠀋他被打蒙了。', '蒙', 'meng1'],
     ['桌子上蒙了一层灰。', '蒙', 'meng2'],
     ['用布蒙住眼睛。', '蒙', 'meng2'],
   ],

@@ -54,7 +54,7 @@ const MEANING_RULES: Record<string, MeaningRule> = {
 };
 
 /** Characters `meaningRule` may change. */
-export const MEANING_RULE_CHARS = new RegExp(`[${Object.keys(MEANING_RULES).join('')}]`, 'u');
+export const MEANING_RULE_CHARS = Object.keys(MEANING_RULES).join('');
 
 /** The tone-marked reading for `chars[i]` by its meaning here, or null to keep `current`. */
 export function meaningRule(chars: string[], i: number, current: string): string | null {

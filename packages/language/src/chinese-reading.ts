@@ -112,17 +112,24 @@ export function contextPinyin(text: string): string[] {
   return applyCharacterRules(text, applyLexicon(text, py));
 }
 
+const GRAMMAR_CHARS = new Set(CHARACTER_RULE_CHARS);
+/** Every character a rule may change (chinese-polyphones.ts, chinese-meaning.ts): found by one scan of the text. */
+const RULE_CHARS = new RegExp(`[${CHARACTER_RULE_CHARS}${MEANING_RULE_CHARS}]`, 'gu');
+
 /** The character rules of chinese-polyphones.ts and chinese-meaning.ts over the syllables of the text. */
 function applyCharacterRules(text: string, py: string[]): string[] {
-  const grammar = CHARACTER_RULE_CHARS.test(text);
-  const meaning = MEANING_RULE_CHARS.test(text);
-  if (!grammar && !meaning) return py;
-  const chars = [...text];
-  if (chars.length !== py.length) return py;
-  for (let i = 0; i < chars.length; i++) {
-    const r =
-      (grammar && CHARACTER_RULE_CHARS.test(chars[i]) ? characterRule(chars, i) : null) ??
-      (meaning && MEANING_RULE_CHARS.test(chars[i]) ? meaningRule(chars, i, py[i]) : null);
+  let chars: string[] | null = null;
+  let astral = false;
+  for (const m of text.matchAll(RULE_CHARS)) {
+    if (!chars) {
+      chars = [...text];
+      if (chars.length !== py.length) return py;
+      astral = chars.length !== text.length;
+    }
+    // Code-point index of the match (the same as its UTF-16 index unless the text has astral characters).
+    const i = astral ? [...text.slice(0, m.index)].length : m.index;
+    const c = chars[i];
+    const r = GRAMMAR_CHARS.has(c) ? characterRule(chars, i) : meaningRule(chars, i, py[i]);
     if (r) py[i] = r;
   }
   return py;
