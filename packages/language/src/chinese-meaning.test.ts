@@ -68,6 +68,26 @@ const RULES: Record<string, Case[]> = {
     ['他头晕。', '晕', 'yun1'],
     ['她晕倒了。', '晕', 'yun1'],
   ],
+  '率 shuài "to lead" before whom it leads or after an adverb; lǜ "rate" ending a noun': [
+    ['王将军随后率军南下。', '率', 'shuai4'],
+    ['他亲自率子侄去拜年。', '率', 'shuai4'],
+    ['队长率队参加比赛。', '率', 'shuai4'],
+    ['今年的出生率下降了。', '率', 'lü4'],
+    ['这种药的治愈率超过九成。', '率', 'lü4'],
+  ],
+  '供 gōng "to provide, to be for"; gòng for offerings and confessions': [
+    ['图书馆有电脑供读者查阅。', '供', 'gong1'],
+    ['公园里的长椅供游人休息。', '供', 'gong1'],
+    ['桌上供着祖先的牌位。', '供', 'gong4'],
+    ['他把菩萨像供起来。', '供', 'gong4'],
+    ['殿里供奉着三尊佛像。', '供', 'gong4'],
+  ],
+  '炸 zhà "to blow up" before its result; zhá "to deep-fry" before food': [
+    ['工兵把旧桥炸毁了。', '炸', 'zha4'],
+    ['他们想把这座山炸平。', '炸', 'zha4'],
+    ['妈妈在厨房炸丸子。', '炸', 'zha2'],
+    ['我们晚上吃炸鸡。', '炸', 'zha2'],
+  ],
   '樘 táng "door frame"; 窨 yìn "cellar", xūn only for scenting tea': [
     ['这扇门的门樘坏了。', '樘', 'tang2'],
     ['村里还有几个窨子。', '窨', 'yin4'],

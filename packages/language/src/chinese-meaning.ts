@@ -17,6 +17,14 @@ const STATE = /[秦楚齐燕韩赵魏吴蜀汉晋宋辽金元明清唐隋梁陈�
 const PILE_MATERIAL = /[柴草麦稻谷秸禾砖瓦煤雪粮棉木]/u;
 /** Verbs whose result can be 蒙 mēng "dazed": 搞蒙了, 打蒙了, 吓蒙了, 问蒙了. */
 const DAZING_VERB = /[搞弄打吓问听看绕说整砸气急晒喝转摔撞]/u;
+/** Whom or what one leads (率军, 率部, 率众, 率队, 率子弟, 率水军…). */
+const LED = /^([军兵部众师旅团队舰骑卒子族家]|水军|水师|舟师|残部|精兵|精锐|大军|全军|所部|本部)/u;
+/** Adverbs and time words before a verb (亲自率, 即率, 遂率, 随后率). */
+const BEFORE_VERB = /[自即遂乃便并又再就后曾亦也]/u;
+/** What an explosion leaves (炸平, 炸毁, 炸死, 炸开, 炸沉…). */
+const BLAST_RESULT = /[平毁死伤开沉断塌裂碎掉飞翻倒坏穿烂]/u;
+/** Food that is deep-fried (炸鸡腿, 炸薯条, 炸丸子, 炸糕…). */
+const FRIED_FOOD = /[鸡鸭虾肉糕丸薯饼串排酱]/u;
 
 const MEANING_RULES: Record<string, MeaningRule> = {
   // 帖 tiē "fitting, submissive" lives only in words (妥帖, 服帖, 熨帖); standing alone or in a
@@ -46,6 +54,15 @@ const MEANING_RULES: Record<string, MeaningRule> = {
   // 晕 yùn "halo" beside what shines (日晕, 月晕, 光晕) and before 轮 (晕轮 halo, halo orbit);
   // yūn "dizzy" elsewhere (晕倒, 头晕).
   晕: (prev, next) => (next === '轮' || /[日月光]/u.test(prev) ? 'yùn' : null),
+  // 率 shuài "to lead" before whom it leads (率军, 率部入川, 率子弟) or after an adverb (亲自率, 即率,
+  // 后率); lǜ "rate" ends a noun and is followed by what it does (出生率, 淘汰率超过九成).
+  率: (prev, next, _c, next2) => (LED.test(next + next2) || BEFORE_VERB.test(prev) ? 'shuài' : null),
+  // 供 gōng "to provide, to be for" (供游客参观, 书籍供学生阅读); gòng only for offerings and
+  // confessions, which stand before 着 / 在 / 起 / 出 or what is offered, or in their words (供着牌位,
+  // 供起来, 供香, 供出同伙, 供奉, 口供).
+  供: (_p, next) => (/[着在起出佛神祖菩香花果上了]/u.test(next) ? null : 'gōng'),
+  // 炸 zhà "to blow up" before its result (炸平, 炸毁, 炸开); zhá "to deep-fry" before food (炸鸡腿, 炸薯条).
+  炸: (_p, next) => (BLAST_RESULT.test(next) ? 'zhà' : FRIED_FOOD.test(next) ? 'zhá' : null),
   // 樘 táng "door or window frame" and its measure word (门樘, 一樘门); chēng is a classical
   // variant of 撑.
   樘: () => 'táng',
