@@ -88,6 +88,14 @@ const RULES: Record<string, Case[]> = {
     ['妈妈在厨房炸丸子。', '炸', 'zha2'],
     ['我们晚上吃炸鸡。', '炸', 'zha2'],
   ],
+  '石 dàn, the measure of grain, after a number; 磨 mò grinding grain': [
+    ['那年他家收了三十石。', '石', 'dan4'],
+    ['官府借给农民五千石粮。', '石', 'dan4'],
+    ['河边有一块大石头。', '石', 'shi2'],
+    ['他用三块石垒了个灶。', '石', 'shi2'],
+    ['奶奶每天早上磨豆浆。', '磨', 'mo4'],
+    ['他在院子里磨刀。', '磨', 'mo2'],
+  ],
   '樘 táng "door frame"; 窨 yìn "cellar", xūn only for scenting tea': [
     ['这扇门的门樘坏了。', '樘', 'tang2'],
     ['村里还有几个窨子。', '窨', 'yin4'],

@@ -10,7 +10,7 @@
 type MeaningRule = (prev: string, next: string, current: string, next2: string) => string | null;
 
 const HAN = /\p{Script=Han}/u;
-const NUMERAL = /[一二三四五六七八九十百千两几每数]/u;
+const NUMERAL = /[一二三四五六七八九十百千万两几每数]/u;
 /** States and dynasties named by one character in histories (魏, 秦, 楚…). */
 const STATE = /[秦楚齐燕韩赵魏吴蜀汉晋宋辽金元明清唐隋梁陈越周]/u;
 /** What a pile is made of: 柴垛, 草垛, 一垛砖 (duò "pile"). */
@@ -63,6 +63,10 @@ const MEANING_RULES: Record<string, MeaningRule> = {
   供: (_p, next) => (/[着在起出佛神祖菩香花果上了]/u.test(next) ? null : 'gōng'),
   // 炸 zhà "to blow up" before its result (炸平, 炸毁, 炸开); zhá "to deep-fry" before food (炸鸡腿, 炸薯条).
   炸: (_p, next) => (BLAST_RESULT.test(next) ? 'zhà' : FRIED_FOOD.test(next) ? 'zhá' : null),
+  // 石 dàn, the old measure of grain, after a number (俸禄二千石, 米三万石。); shí "stone" otherwise.
+  石: (prev, next) => (NUMERAL.test(prev) && (!HAN.test(next) || /[粮米谷麦豆之]/u.test(next)) ? 'dàn' : null),
+  // 磨 mò "to grind grain with a millstone" before the grain (磨豆腐, 磨面, 磨米粉); mó "to rub, polish" otherwise.
+  磨: (_p, next) => (/[豆面粉米麦谷浆]/u.test(next) ? 'mò' : null),
   // 樘 táng "door or window frame" and its measure word (门樘, 一樘门); chēng is a classical
   // variant of 撑.
   樘: () => 'táng',
