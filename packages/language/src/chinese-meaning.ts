@@ -28,49 +28,49 @@ const FRIED_FOOD = /[鸡鸭虾肉糕丸薯饼串排酱]/u;
 
 const MEANING_RULES: Record<string, MeaningRule> = {
   // 帖 tiē "fitting, submissive" lives only in words (妥帖, 服帖, 熨帖); standing alone or in a
-  // name the segmenter found it is the noun tiě "note, card, letter; post" (《十七帖》, 左丞帖…,
-  // 回了他一帖). tiè "copybook" is settled by its words (字帖, 碑帖).
+  // name the segmenter found it is the noun tiě "note, card, letter; post" (《春雨帖》, 回了他一帖).
+  // tiè "copybook" is settled by its words (字帖, 碑帖).
   帖: (_p, _n, current) => (current === 'tiē' ? 'tiě' : null),
   // 垛 duò is a pile (柴垛, 一垛砖) or piling up (垛起来, 垛成); elsewhere it is duǒ, the part of a
-  // wall or building that juts out (垛口, 城垛, 垛殿 "side hall") and the names built on it (三垛镇).
+  // wall or building that juts out (垛口, 城垛, 垛楼 "side tower") and the names built on it.
   垛: (prev, next) => (PILE_MATERIAL.test(prev) || PILE_MATERIAL.test(next) || /[起成好在满]/u.test(next) ? 'duò' : 'duǒ'),
   // 攒 cuán "to cluster": before what clusters (攒尖顶 pyramidal roof, 攒聚, 攒动, 攒眉) and as the
-  // measure word of bracket sets after a numeral (斗拱二攒); zǎn "to save up" otherwise (攒钱, 攒了三年).
+  // measure word of bracket sets after a numeral (斗拱五攒); zǎn "to save up" otherwise (攒钱, 攒了三年).
   攒: (prev, next) => (/[尖聚簇集动眉]/u.test(next) || NUMERAL.test(prev) ? 'cuán' : null),
-  // 将 jiàng "general" after a one-character state name, closing the phrase (魏将后, 斩秦将。,
-  // 楚将之首); jiāng "will" always has a verb after it (秦将统一六国).
+  // 将 jiàng "general" after a one-character state name, closing the phrase (擒获齐将，,
+  // 吴将之首, 秦将后); jiāng "will" always has a verb after it (秦将统一六国).
   将: (prev, next) => (STATE.test(prev) && (!HAN.test(next) || /[后之等们]/u.test(next)) ? 'jiàng' : null),
-  // 蒙 mēng "dazed" as the result of a verb, closing the clause (搞蒙了, 打蒙。); méng "to cover"
+  // 蒙 mēng "dazed" as the result of a verb, closing the clause (问蒙了, 打蒙。); méng "to cover"
   // has an object (蒙了一层灰, 蒙住眼睛).
   蒙: (prev, next, _c, next2) => (DAZING_VERB.test(prev) && (!HAN.test(next) || (next === '了' && !HAN.test(next2))) ? 'mēng' : null),
-  // 捋 luō "to roll up, strip" before what is pushed back (捋起袖子, 捋袖, 捋胳膊); lǚ "to smooth
+  // 捋 luō "to roll up, strip" before what is pushed back (捋袖子, 捋起胳膊); lǚ "to smooth
   // with the fingers" otherwise (捋胡子, 捋顺).
   捋: (_p, next) => (/[起袖胳]/u.test(next) ? 'luō' : null),
   // 喇 lā is only the sound of wind or rain, repeated or after another sound (哗喇喇, 呼喇);
-  // elsewhere 喇 spells a foreign syllable, lǎ (喇嘛, 巴雅喇, 喇叭).
+  // elsewhere 喇 spells a foreign syllable, lǎ (喇嘛, 巴图喇, 喇叭).
   喇: (prev, next, current) => (current === 'lā' && prev !== '喇' && next !== '喇' && !/[哗呼刺忽]/u.test(prev) ? 'lǎ' : null),
-  // 圜 is yuán, "round", as in today's texts (圜丘, 圜底, 圜法); huán "to go round" only in 转圜.
+  // 圜 is yuán, "round", as in today's texts (圜丘, 圜钱, 圜法); huán "to go round" only in 转圜.
   圜: (prev, next) => (prev === '转' || next === '绕' ? null : 'yuán'),
-  // 晕 yùn "halo" beside what shines (日晕, 月晕, 光晕) and before 轮 (晕轮 halo, halo orbit);
+  // 晕 yùn "halo" beside what shines (日晕, 月晕, 光晕) and before 轮 (晕轮效应, the halo effect);
   // yūn "dizzy" elsewhere (晕倒, 头晕).
   晕: (prev, next) => (next === '轮' || /[日月光]/u.test(prev) ? 'yùn' : null),
-  // 率 shuài "to lead" before whom it leads (率军, 率部入川, 率子弟) or after an adverb (亲自率, 即率,
-  // 后率); lǜ "rate" ends a noun and is followed by what it does (出生率, 淘汰率超过九成).
+  // 率 shuài "to lead" before whom it leads (率军, 率部入川, 率子侄) or after an adverb (亲自率, 即率,
+  // 随后率); lǜ "rate" ends a noun and is followed by what it does (出生率, 淘汰率超过九成).
   率: (prev, next, _c, next2) => (LED.test(next + next2) || BEFORE_VERB.test(prev) ? 'shuài' : null),
   // 供 gōng "to provide, to be for" (供游客参观, 书籍供学生阅读); gòng only for offerings and
   // confessions, which stand before 着 / 在 / 起 / 出 or what is offered, or in their words (供着牌位,
   // 供起来, 供香, 供出同伙, 供奉, 口供).
   供: (_p, next) => (/[着在起出佛神祖菩香花果上了]/u.test(next) ? null : 'gōng'),
-  // 炸 zhà "to blow up" before its result (炸平, 炸毁, 炸开); zhá "to deep-fry" before food (炸鸡腿, 炸薯条).
+  // 炸 zhà "to blow up" before its result (炸毁, 炸开); zhá "to deep-fry" before food (炸鸡腿, 炸薯条).
   炸: (_p, next) => (BLAST_RESULT.test(next) ? 'zhà' : FRIED_FOOD.test(next) ? 'zhá' : null),
   // 石 dàn, the old measure of grain, after a number (俸禄二千石, 米三万石。); shí "stone" otherwise.
   石: (prev, next) => (NUMERAL.test(prev) && (!HAN.test(next) || /[粮米谷麦豆之]/u.test(next)) ? 'dàn' : null),
   // 磨 mò "to grind grain with a millstone" before the grain (磨豆腐, 磨面, 磨米粉); mó "to rub, polish" otherwise.
   磨: (_p, next) => (/[豆面粉米麦谷浆]/u.test(next) ? 'mò' : null),
-  // 樘 táng "door or window frame" and its measure word (门樘, 一樘门); chēng is a classical
+  // 樘 táng "door or window frame" and its measure word (窗樘, 一樘门); chēng is a classical
   // variant of 撑.
   樘: () => 'táng',
-  // 窨 xūn only for scenting tea with flowers (窨茶, 窨制, 窨花); otherwise yìn "cellar" (窨子, 窨井, 地窨).
+  // 窨 xūn only for scenting tea with flowers (窨茶, 窨制, 窨花); otherwise yìn "cellar" (窨井, 地窨).
   窨: (_p, next) => (/[茶制花香]/u.test(next) ? null : 'yìn'),
 };
 

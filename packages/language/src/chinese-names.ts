@@ -100,7 +100,7 @@ export function applyNameReadings(tokens: Token[]): Token[] {
     const t = tokens[i];
     if (!t.readingNumbered) continue;
     const afterSurname = i > 0 && tokens[i - 1].text.length === 1 && surnameSet().has(tokens[i - 1].text);
-    // A name joined to another by an interpunct is a foreign name (伊斯迈·柏特拉 Bó, 约翰·塞 Sài,
+    // A name joined to another by an interpunct is a foreign name (约翰·柏特拉 Bó, 彼得·塞门 Sài,
     // even where the segmenter split it into characters), never a Chinese one.
     if (Object.hasOwn(TRANSLITERATION, t.text) && besideInterpunct(tokens, i)) {
       if (TRANSLITERATION[t.text] !== t.readingNumbered) setTokenReading(t, [TRANSLITERATION[t.text]]);
