@@ -33,10 +33,14 @@ const RULES: Record<string, Case[]> = {
     ['檐下有斗拱五攒。', '攒', 'cuan2'],
     ['他每个月攒钱。', '攒', 'zan3'],
     ['她攒了三年的工资。', '攒', 'zan3'],
+    ['他每攒够一百元就存进银行。', '攒', 'zan3'],
   ],
   '将 jiàng "general" closing a phrase after a state name; jiāng "will" before a verb': [
     ['楚军擒获齐将，', '将', 'jiang4'],
-    ['吴将之首被送回。', '将', 'jiang4'],
+    ['吴将等人都被俘了。', '将', 'jiang4'],
+    ['他斩了秦将后，退回城中。', '将', 'jiang4'],
+    ['这笔资金将后续到位。', '将', 'jiang1'],
+    ['北宋将之列为禁书。', '将', 'jiang1'],
     ['秦将统一六国。', '将', 'jiang1'],
     ['会议将于明天举行。', '将', 'jiang1'],
     ['汉将军李广善射。', '将', 'jiang1'],
@@ -67,6 +71,7 @@ const RULES: Record<string, Case[]> = {
     ['今晚有月晕。', '晕', 'yun4'],
     ['他头晕。', '晕', 'yun1'],
     ['她晕倒了。', '晕', 'yun1'],
+    ['他今日晕倒在路边。', '晕', 'yun1'],
   ],
   '率 shuài "to lead" before whom it leads or after an adverb; lǜ "rate" ending a noun': [
     ['王将军随后率军南下。', '率', 'shuai4'],

@@ -10,7 +10,8 @@
 type MeaningRule = (prev: string, next: string, current: string, next2: string) => string | null;
 
 const HAN = /\p{Script=Han}/u;
-const NUMERAL = /[一二三四五六七八九十百千万两几每数]/u;
+/** A number before a measure word (二攒, 三万石). */
+const COUNT = /[一二三四五六七八九十百千万两几数]/u;
 /** States and dynasties named by one character in histories (魏, 秦, 楚…). */
 const STATE = /[秦楚齐燕韩赵魏吴蜀汉晋宋辽金元明清唐隋梁陈越周]/u;
 /** What a pile is made of: 柴垛, 草垛, 一垛砖 (duò "pile"). */
@@ -36,10 +37,10 @@ const MEANING_RULES: Record<string, MeaningRule> = {
   垛: (prev, next) => (PILE_MATERIAL.test(prev) || PILE_MATERIAL.test(next) || /[起成好在满]/u.test(next) ? 'duò' : 'duǒ'),
   // 攒 cuán "to cluster": before what clusters (攒尖顶 pyramidal roof, 攒聚, 攒动, 攒眉) and as the
   // measure word of bracket sets after a numeral (斗拱五攒); zǎn "to save up" otherwise (攒钱, 攒了三年).
-  攒: (prev, next) => (/[尖聚簇集动眉]/u.test(next) || NUMERAL.test(prev) ? 'cuán' : null),
-  // 将 jiàng "general" after a one-character state name, closing the phrase (擒获齐将，,
-  // 吴将之首, 秦将后); jiāng "will" always has a verb after it (秦将统一六国).
-  将: (prev, next) => (STATE.test(prev) && (!HAN.test(next) || /[后之等们]/u.test(next)) ? 'jiàng' : null),
+  攒: (prev, next) => (/[尖聚簇集动眉]/u.test(next) || (COUNT.test(prev) && (!HAN.test(next) || next === '斗')) ? 'cuán' : null),
+  // 将 jiàng "general" after a one-character state name, closing the phrase (擒获齐将，, 吴将等人,
+  // 斩秦将后，); jiāng "will" has a verb after it (秦将统一六国, 资金将后续到位, 北宋将之列为禁书).
+  将: (prev, next, _c, next2) => (STATE.test(prev) && (!HAN.test(next) || /[等们]/u.test(next) || (next === '后' && !HAN.test(next2))) ? 'jiàng' : null),
   // 蒙 mēng "dazed" as the result of a verb, closing the clause (问蒙了, 打蒙。); méng "to cover"
   // has an object (蒙了一层灰, 蒙住眼睛).
   蒙: (prev, next, _c, next2) => (DAZING_VERB.test(prev) && (!HAN.test(next) || (next === '了' && !HAN.test(next2))) ? 'mēng' : null),
@@ -51,9 +52,9 @@ const MEANING_RULES: Record<string, MeaningRule> = {
   喇: (prev, next, current) => (current === 'lā' && prev !== '喇' && next !== '喇' && !/[哗呼刺忽]/u.test(prev) ? 'lǎ' : null),
   // 圜 is yuán, "round", as in today's texts (圜丘, 圜钱, 圜法); huán "to go round" only in 转圜.
   圜: (prev, next) => (prev === '转' || next === '绕' ? null : 'yuán'),
-  // 晕 yùn "halo" beside what shines (日晕, 月晕, 光晕) and before 轮 (晕轮效应, the halo effect);
-  // yūn "dizzy" elsewhere (晕倒, 头晕).
-  晕: (prev, next) => (next === '轮' || /[日月光]/u.test(prev) ? 'yùn' : null),
+  // 晕 yùn "halo" before 轮 (晕轮效应, the halo effect; 月晕, 光晕 are words of their own); yūn
+  // "dizzy" elsewhere (晕倒, 今日晕倒, 头晕).
+  晕: (_p, next) => (next === '轮' ? 'yùn' : null),
   // 率 shuài "to lead" before whom it leads (率军, 率部入川, 率子侄) or after an adverb (亲自率, 即率,
   // 随后率); lǜ "rate" ends a noun and is followed by what it does (出生率, 淘汰率超过九成).
   率: (prev, next, _c, next2) => (LED.test(next + next2) || BEFORE_VERB.test(prev) ? 'shuài' : null),
@@ -63,8 +64,9 @@ const MEANING_RULES: Record<string, MeaningRule> = {
   供: (_p, next) => (/[着在起出佛神祖菩香花果上了]/u.test(next) ? null : 'gōng'),
   // 炸 zhà "to blow up" before its result (炸毁, 炸开); zhá "to deep-fry" before food (炸鸡腿, 炸薯条).
   炸: (_p, next) => (BLAST_RESULT.test(next) ? 'zhà' : FRIED_FOOD.test(next) ? 'zhá' : null),
-  // 石 dàn, the old measure of grain, after a number (俸禄二千石, 米三万石。); shí "stone" otherwise.
-  石: (prev, next) => (NUMERAL.test(prev) && (!HAN.test(next) || /[粮米谷麦豆之]/u.test(next)) ? 'dàn' : null),
+  // 石 dàn, the old measure of grain, after a number (俸禄二千石, 米三万石。); shí "stone" otherwise,
+  // and after 一 (投下一石。), where a single stone is as likely as a single measure.
+  石: (prev, next) => (COUNT.test(prev) && prev !== '一' && (!HAN.test(next) || /[粮米谷麦豆之]/u.test(next)) ? 'dàn' : null),
   // 磨 mò "to grind grain with a millstone" before the grain (磨豆腐, 磨面, 磨米粉); mó "to rub, polish" otherwise.
   磨: (_p, next) => (/[豆面粉米麦谷浆]/u.test(next) ? 'mò' : null),
   // 樘 táng "door or window frame" and its measure word (窗樘, 一樘门); chēng is a classical
