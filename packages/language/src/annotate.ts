@@ -7,7 +7,7 @@ export type { LanguageCode, Token } from './types.js';
  * Version of what `annotate` answers (segmentation, readings, keys): bump it when a change gives a
  * text other tokens, so stored annotations (articles) are derived again (lang-0006).
  */
-export const ANNOTATION_VERSION = '2026-11-25.polyphone-grammar';
+export const ANNOTATION_VERSION = '2026-11-28.polyphone-meaning';
 
 /**
  * Annotates a whole text in one pass: tokens with UTF-16 offsets, and for

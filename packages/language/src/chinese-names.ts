@@ -84,6 +84,9 @@ function isNameToken(t: Token): boolean {
 const TRANSLITERATION: Record<string, string> = { 什: 'shi2', 塞: 'sai4', 柏: 'bo2', 耶: 'ye1', 喇: 'la3', 哩: 'li3', 茜: 'xi1', 汗: 'han2', 肖: 'xiao1' };
 
 /** A token the segmenter found as no dictionary word, of two or more characters (a name or term it did not know). */
+const INTERPUNCT = /^[·•‧・]$/u;
+const besideInterpunct = (tokens: Token[], i: number) => INTERPUNCT.test(tokens[i - 1]?.text ?? '') || INTERPUNCT.test(tokens[i + 1]?.text ?? '');
+
 const isUnknownToken = (t: Token, chars: string[]) => !t.key && chars.length > 1 && HAN_ONLY.test(t.text);
 
 /**
@@ -97,6 +100,12 @@ export function applyNameReadings(tokens: Token[]): Token[] {
     const t = tokens[i];
     if (!t.readingNumbered) continue;
     const afterSurname = i > 0 && tokens[i - 1].text.length === 1 && surnameSet().has(tokens[i - 1].text);
+    // A name joined to another by an interpunct is a foreign name (约翰·柏特拉 Bó, 彼得·塞门 Sài,
+    // even where the segmenter split it into characters), never a Chinese one.
+    if (Object.hasOwn(TRANSLITERATION, t.text) && besideInterpunct(tokens, i)) {
+      if (TRANSLITERATION[t.text] !== t.readingNumbered) setTokenReading(t, [TRANSLITERATION[t.text]]);
+      continue;
+    }
     // Most tokens are dictionary words, which no rule here touches: only a token the segmenter did
     // not know, or a lone character after a lone surname, can be a name.
     if (t.key && !(t.text.length === 1 && afterSurname)) {
@@ -108,7 +117,7 @@ export function applyNameReadings(tokens: Token[]): Token[] {
     const chars = [...t.text];
     if (chars.length !== syl.length) continue;
     let changed = false;
-    const name = chars.length > 1 && isNameToken(t);
+    const name = chars.length > 1 && isNameToken(t) && !besideInterpunct(tokens, i);
     // Not in what looks like a Chinese name (李茜 Lǐ Qiàn, 柏杨 Bǎi Yáng); four characters after a
     // one-character surname are a transliteration (伊什木汗 Yī shí mù hán).
     if (isUnknownToken(t, chars) && !(name && chars.length <= 3))

@@ -119,7 +119,7 @@ const NAILED_AFTER_DING = /^(十字架|在|上|住|牢|死|进|入)/;
 const STATE_AFTER_YAN = new Set([...'王军地']);
 
 /** Characters `characterRule` may change. */
-export const CHARACTER_RULE_CHARS = /[蛤为累撒钉燕椎什咳啦咯哟喽啰]/u;
+export const CHARACTER_RULE_CHARS = '蛤为累撒钉燕椎什咳啦咯哟喽啰';
 
 const BOUND_SENSE = /^(used in|see |\(dialect\) )/;
 const ELEMENT_SENSE = /^[a-z]+ \(chemistry\)$/;
