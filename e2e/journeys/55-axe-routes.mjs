@@ -4,42 +4,12 @@
 // teacher who runs a school in all three. The walks run at once, each in its own browser context. No
 // violations of axe's default rules (WCAG 2.x A/AA and best practices).
 import { allRoutes, publicRoutes, teacherWalkRoutes } from '../routes.mjs';
-import { DEMO, assert, loginViaUi, waitForPage } from '../lib/app.mjs';
-import { axeViolations } from '../lib/axe.mjs';
+import { DEMO, assert, loginViaUi } from '../lib/app.mjs';
+import { axeViolations, visit } from '../lib/axe.mjs';
 import { teacherWithSchool } from '../lib/school.mjs';
 import { setAccountLanguage, showAccountIn } from '../lib/site-language.mjs';
 
 const axe = (page, label) => axeViolations(page, label);
-
-/**
- * Client-side navigation, as a link does (a full load per route would cost seconds each). Answers
- * false when the page asked for did not come on screen (the app marks it, `<html data-route>`).
- */
-async function go(page, path, full) {
-  if (full) await page.goto(path);
-  else
-    await page.evaluate((p) => {
-      window.history.pushState(null, '', p);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, path);
-  // The old page stays on screen while the next one's code loads: wait for the new one.
-  const arrived = await page
-    .waitForFunction(
-      () => {
-        const html = document.documentElement;
-        return !html.hasAttribute('data-navigating') && decodeURI(html.getAttribute('data-route') ?? '') === decodeURI(location.pathname);
-      },
-      null,
-      { timeout: 20_000, polling: 50 },
-    )
-    .then(() => true)
-    .catch(() => false);
-  // A page still loading has only its spinner (no h1): on a busy machine a post can take over 8 s.
-  await waitForPage(page, 15_000).catch(() => {});
-  // Data and lazy parts render after the heading.
-  await page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => {});
-  return arrived;
-}
 
 /** Visits each route and runs axe; also fails a page not in `lng` (html lang), so no walk passes in English by mistake. */
 async function walk(t, page, routes, tag, lng = 'en') {
@@ -50,7 +20,7 @@ async function walk(t, page, routes, tag, lng = 'en') {
     // Rooms are full-screen layouts of their own: each is loaded in full.
     const full = route.group !== group || route.group === 'room';
     group = route.group;
-    if (!(await go(page, route.path, full))) found.push(`${tag} ${route.path}: the page did not come on screen in 20 s`);
+    if (!(await visit(page, route.path, full))) found.push(`${tag} ${route.path}: the page did not come on screen in 20 s`);
     found.push(...(await axe(page, `${tag} ${route.path}`)));
     const lang = await page.evaluate(() => document.documentElement.lang);
     if (!lang.startsWith(lng)) found.push(`${tag} ${route.path}: the page is in "${lang}", not ${lng}`);

@@ -65,7 +65,7 @@ export default function register(test) {
         await pickSelect(anaPage, 'Level', 'Beginner');
         await anaPage.getByRole('textbox', { name: 'Description' }).fill('两队各两名辩手。Two speakers per side.');
         await anaPage.getByRole('textbox', { name: 'Speakers per side' }).fill('2');
-        await anaPage.getByRole('textbox', { name: 'Articles from Read' }).fill('家');
+        await anaPage.getByRole('combobox', { name: 'Articles from Read' }).fill('家');
         await anaPage.getByRole('option').first().click();
         await anaPage.getByRole('button', { name: 'Create the event' }).click();
         await anaPage.waitForURL(/\/speak\/debate/);

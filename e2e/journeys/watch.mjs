@@ -101,7 +101,7 @@ async function submitFile(page, video, captions) {
   await form.getByText('File', { exact: true }).click();
   await chooseFile(page, /Video file/, video);
   if (captions) await chooseFile(page, /Caption file/, captions);
-  await form.getByLabel('The video speaks').click();
+  await form.getByRole('combobox', { name: 'The video speaks' }).click();
   await page.getByRole('option', { name: 'Spanish' }).click();
   const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/video') && r.request().method() === 'POST');
   await page.getByTestId('upload-submit').click();

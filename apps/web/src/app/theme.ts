@@ -7,6 +7,25 @@ export const FONT_STACK =
 // The one accent: teal, with #0f766e as the primary shade (index 7).
 const teal: MantineColorsTuple = ['#f0fdfa', '#ccfbf1', '#99f6e4', '#5eead4', '#2dd4bf', '#14b8a6', '#0d9488', '#0f766e', '#115e59', '#134e4a'];
 
+/**
+ * Every select list (Select, MultiSelect, Autocomplete, TagsInput and a hand-made Combobox) opens
+ * where its field is: in the page's <main>, its header or its dialog, not at the end of <body>
+ * outside every landmark (axe: region) and outside a modal dialog, where assistive technology cannot
+ * reach it. 'fixed' keeps a scrolling parent (a table, a dialog's list, a panel) from clipping it.
+ * The list stays in the document while closed (display: none, so out of the accessibility tree),
+ * labelled by its field's label as the WAI-ARIA combobox pattern wants: a test finds the field by
+ * its role, `getByRole('combobox', { name })`, not by its label alone.
+ */
+const inPlaceCombobox = { defaultProps: { withinPortal: false, floatingStrategy: 'fixed' } } as const;
+/**
+ * The list scrolls itself: the listbox the field controls, not an unnamed scroll area around it
+ * that the keyboard cannot reach (axe: scrollable-region-focusable).
+ */
+const selfScrollingList = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: 220, overflowY: 'auto' } },
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: 7,
@@ -35,7 +54,15 @@ export const theme = createTheme({
     DrawerHeader: { defaultProps: { component: 'div' } },
     // A menu's first child would be a focus placeholder with role="presentation" and a tabindex, which
     // is neither presentational nor a menu item; the dropdown itself takes focus instead (↓ reaches the items).
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Like the select lists, a menu opens beside its button, inside the button's landmark (axe: region).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false, withinPortal: false } },
+    // A tooltip too: shown beside what it names, in its landmark or dialog; 'fixed' so no scrolling parent clips it.
+    Tooltip: { defaultProps: { withinPortal: false, floatingStrategy: 'fixed' } },
+    Combobox: inPlaceCombobox,
+    Select: selfScrollingList,
+    MultiSelect: selfScrollingList,
+    Autocomplete: selfScrollingList,
+    TagsInput: selfScrollingList,
   },
 });
 

@@ -22,7 +22,12 @@ describe('chat composer (spec 01 §5)', () => {
     const send = await screen.findByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), '你好');
-    await userEvent.click(screen.getByRole('button', { name: 'Insert an emoji' }));
+    // The button says it opens a popup, and whether it is open (not its tooltip: decision 0140).
+    const emoji = screen.getByRole('button', { name: 'Insert an emoji' });
+    expect(emoji).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(emoji).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(emoji);
+    expect(emoji).toHaveAttribute('aria-expanded', 'true');
     const picker = await screen.findByRole('group', { name: 'Emojis' });
     expect(picker.querySelectorAll('button')).toHaveLength(60);
     await userEvent.click(screen.getByRole('button', { name: '👍' }));

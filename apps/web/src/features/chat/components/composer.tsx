@@ -108,22 +108,16 @@ export function Composer({ roomId, onSend }: { roomId: number | null; onSend?: (
       )}
       <Group gap={6} wrap="nowrap" align="flex-end">
         <Popover opened={emojiOpen} onChange={setEmojiOpen} position="top-start" shadow="md" withinPortal={false} trapFocus returnFocus>
-          <Popover.Target>
-            <Tooltip label={t('emoji')} withinPortal={false} disabled={emojiOpen}>
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                aria-label={t('emoji')}
-                disabled={!roomId}
-                onClick={() => setEmojiOpen((o) => !o)}
-                aria-expanded={emojiOpen}
-              >
+          {/* The tooltip around the popover's target, so the popup attributes land on the button. */}
+          <Tooltip label={t('emoji')} withinPortal={false} disabled={emojiOpen}>
+            <Popover.Target>
+              <ActionIcon variant="subtle" size="lg" aria-label={t('emoji')} disabled={!roomId} onClick={() => setEmojiOpen((o) => !o)}>
                 <span aria-hidden style={{ fontSize: 20 }}>
                   😊
                 </span>
               </ActionIcon>
-            </Tooltip>
-          </Popover.Target>
+            </Popover.Target>
+          </Tooltip>
           <Popover.Dropdown p={6} data-chat-popover>
             <div className="lb-chat-emojis" role="group" aria-label={t('emojiPicker')}>
               {CHAT_EMOJIS.map((e) => (

@@ -10,7 +10,6 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { useCreateAssignment, useDeleteAssignment, useGroupAssignments } from '../api/assignments';
 import { useResourceSearch } from '../api/search-resources';
 import { orgErrorText } from '../lib/error-text';
-import { inDialogSelect } from '../lib/in-dialog-select';
 import { UnknownWordsList } from './unknown-words-list';
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -117,7 +116,6 @@ export function AssignmentsPanel({ group }: { group: OrgGroup }) {
               w="fit-content"
             />
             <Select
-              {...inDialogSelect}
               label={t(kind === 'article' ? 'assign.article' : 'assign.video')}
               withAsterisk
               searchable

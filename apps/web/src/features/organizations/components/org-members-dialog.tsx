@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
 import { useSetOrganizationUsers } from '../api/set-organization-users';
 import { parseEmails } from '../lib/emails';
-import { inDialogSelect } from '../lib/in-dialog-select';
 import { DialogActions } from './dialog-actions';
 
 type Role = 'OrgAdmin' | 'Member';
@@ -85,7 +84,6 @@ export function OrgMembersDialog({ org, opened, onClose }: { org: Organization; 
                 </Stack>
                 <Group gap="xs" wrap="nowrap">
                   <Select
-                    {...inDialogSelect}
                     aria-label={t('org.role')}
                     w={140}
                     allowDeselect={false}

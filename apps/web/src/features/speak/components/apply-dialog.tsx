@@ -111,7 +111,6 @@ export function ApplyDialog({ debate, opened, onClose }: { debate: Debate; opene
               value={choice.roleName}
               onChange={(v) => setChoice((c) => ({ ...c, roleName: v }))}
               data={options.roleNames}
-              comboboxProps={{ withinPortal: false }}
             />
           )}
           <Textarea label={t('apply.message')} maxLength={500} autosize minRows={2} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />

@@ -44,7 +44,8 @@ export function MaterialPicker({
           combobox.closeDropdown();
         }}
       >
-        <Combobox.Target>
+        {/* A combobox by the WAI-ARIA pattern: the field says whether its list is open, and the list has the field's name. */}
+        <Combobox.Target withExpandedAttribute>
           <TextInput
             label={label}
             placeholder={full ? t('form.materialsFull', { max: SPEAK_LIMITS.maxMaterials }) : t(`form.search.${kind}`)}
@@ -60,7 +61,7 @@ export function MaterialPicker({
           />
         </Combobox.Target>
         <Combobox.Dropdown>
-          <Combobox.Options>
+          <Combobox.Options aria-label={label}>
             {options.length ? (
               options.map((o) => (
                 <Combobox.Option key={o.id} value={String(o.id)}>

@@ -8,17 +8,20 @@ import { shownCount, useLookupHistory } from '../api/list-vocabulary';
 import { relativeTime } from '../../../lib/dates';
 import { EntryRow } from './entry-row';
 
-/** The lookup history: newest first, 20 at a time, "See More History" while fewer are shown than the total. */
-export function HistoryList({ language }: { language: LearningLanguage }) {
+/**
+ * The lookup history: newest first, 20 at a time, "See More History" while fewer are shown than the
+ * total. `order`: the level of its empty or error heading where it sits (2 in Watch's panel, under the page's h1).
+ */
+export function HistoryList({ language, order = 3 }: { language: LearningLanguage; order?: 2 | 3 }) {
   const { t, i18n } = useTranslation('vocabulary');
   const history = useLookupHistory(language);
 
   if (history.isPending) return <LoadingState />;
-  if (history.isError) return <ErrorState error={history.error} onRetry={() => void history.refetch()} order={3} />;
+  if (history.isError) return <ErrorState error={history.error} onRetry={() => void history.refetch()} order={order} />;
   const pages = history.data.pages;
   const total = pages[pages.length - 1]?.total ?? 0;
   const shown = shownCount(pages);
-  if (total === 0) return <EmptyState compact order={3} icon="history" title={t('history.emptyTitle')} description={t('history.emptyBody')} />;
+  if (total === 0) return <EmptyState compact order={order} icon="history" title={t('history.emptyTitle')} description={t('history.emptyBody')} />;
 
   return (
     <Stack gap="sm">

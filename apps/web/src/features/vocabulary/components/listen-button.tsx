@@ -13,7 +13,7 @@ export function ListenButton({ text, language, size = 'lg', label }: Props) {
   if (!supported) return null;
   const name = label ?? t('listen.label', { text });
   return (
-    <Tooltip label={t('listen.tooltip')} withinPortal>
+    <Tooltip label={t('listen.tooltip')}>
       <ActionIcon variant="subtle" size={size} radius="xl" color="teal.8" aria-label={name} onClick={() => speak(text, language)}>
         <FeatureIcon name="speaker" size={size === 'lg' ? 22 : 18} />
       </ActionIcon>

@@ -11,7 +11,7 @@ export function SaveToggle({ entry, size = 'lg' }: Props) {
   const { t } = useTranslation('vocabulary', { useSuspense: false });
   const { saved, toggle } = useSaveToggle(entry);
   return (
-    <Tooltip label={saved ? t('save.saved') : t('save.save')} withinPortal>
+    <Tooltip label={saved ? t('save.saved') : t('save.save')}>
       <ActionIcon
         variant="subtle"
         size={size}

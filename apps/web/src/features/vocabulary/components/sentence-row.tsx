@@ -55,7 +55,7 @@ export function SentenceRow({ sentence: s, onDelete }: Props) {
       </Stack>
       <Group gap={2} wrap="nowrap">
         {main && <ListenButton text={main.text} language={language} size="md" label={t('sentences.listen')} />}
-        <Tooltip label={t('sentences.delete')} withinPortal>
+        <Tooltip label={t('sentences.delete')}>
           <ActionIcon variant="subtle" color="red.8" size="md" radius="xl" aria-label={t('sentences.deleteLabel')} onClick={() => onDelete(s)}>
             <FeatureIcon name="trash" size={18} />
           </ActionIcon>

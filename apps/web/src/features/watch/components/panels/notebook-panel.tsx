@@ -33,11 +33,11 @@ function WordsTab({ language, onNavigate }: { language: LearningLanguage; onNavi
   const page = useNotebookPage(language, 1, '');
   const toggle = useToggleSave();
   if (page.isPending) return <LoadingState />;
-  if (page.isError) return <ErrorState order={4} error={page.error} onRetry={() => void page.refetch()} />;
+  if (page.isError) return <ErrorState order={2} error={page.error} onRetry={() => void page.refetch()} />;
   const items = page.data.items.filter((e) => e.is_saved);
   return (
     <Stack gap="xs">
-      {items.length === 0 && <EmptyState compact order={4} icon="notebook" title={t('notebook.noWords')} description={t('notebook.noWordsHint')} />}
+      {items.length === 0 && <EmptyState compact order={2} icon="notebook" title={t('notebook.noWords')} description={t('notebook.noWordsHint')} />}
       {items.map((e) => (
         <Group key={e.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="notebook-word">
           <div style={{ minWidth: 0 }}>
@@ -73,11 +73,11 @@ function SentencesTab({ onNavigate }: { onNavigate: () => void }) {
   const remove = useDeleteSentence();
   const modal = useModal();
   if (page.isPending) return <LoadingState />;
-  if (page.isError) return <ErrorState order={4} error={page.error} onRetry={() => void page.refetch()} />;
+  if (page.isError) return <ErrorState order={2} error={page.error} onRetry={() => void page.refetch()} />;
   return (
     <Stack gap="xs">
       {page.data.items.length === 0 && (
-        <EmptyState compact order={4} icon="notebook" title={t('notebook.noSentences')} description={t('notebook.noSentencesHint')} />
+        <EmptyState compact order={2} icon="notebook" title={t('notebook.noSentences')} description={t('notebook.noSentencesHint')} />
       )}
       {page.data.items.map((s) => (
         <Group key={s.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="notebook-sentence">

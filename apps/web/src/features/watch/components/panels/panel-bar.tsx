@@ -57,11 +57,11 @@ export function PanelBar({ language }: { language: LearningLanguage }) {
           {open === 'upload' ? (
             <VideoBox onNavigate={close} />
           ) : !signedIn ? (
-            <SignInPrompt order={3} description={t('panels.signIn')} />
+            <SignInPrompt order={2} description={t('panels.signIn')} />
           ) : open === 'notebook' ? (
             <NotebookPanel language={language} onNavigate={close} />
           ) : (
-            <HistoryList language={language} />
+            <HistoryList language={language} order={2} />
           )}
         </Paper>
       )}

@@ -13,14 +13,16 @@ const LINES: CaptionLine[] = ['original', 'foreign', 'en'];
 export function CaptionMenu({ videoId, title }: { videoId: number; title: string }) {
   const { t } = useTranslation('watch');
   return (
-    <Menu position="top-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={t('player.download')}>
+    <Menu position="top-end">
+      {/* The tooltip around the menu's target, not inside it: the target's popup attributes
+          (aria-haspopup, aria-expanded) then land on the button, not on the tooltip. */}
+      <Tooltip label={t('player.download')}>
+        <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('player.download')}>
             <PlayerIcon name="download" />
           </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
+        </Menu.Target>
+      </Tooltip>
       <Menu.Dropdown>
         {LINES.map((line) => (
           <div key={line}>

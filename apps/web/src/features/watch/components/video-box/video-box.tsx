@@ -22,7 +22,7 @@ export function VideoBox({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Stack gap="md" data-testid="video-box">
       <div>
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('upload.title')}
         </Title>
         <Text size="sm" c="dimmed">
