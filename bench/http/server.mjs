@@ -8,6 +8,19 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '../..');
 export const serverEntry = path.join(root, 'apps/server/src/main.ts');
 
+/**
+ * What `npm start` (or another package.json script) runs, read from the script itself
+ * (`NAME=value ... node --flag ... file`): the environment variables it sets and the Node flags it
+ * passes, so a benchmark starts the server the way operators do (decision 0138). A variable already
+ * set in the benchmark's own environment wins, to compare settings (`MALLOC_ARENA_MAX=8 node bench/...`).
+ */
+export function npmScript(name = 'start') {
+  const cmd = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts[name];
+  const [prefix, rest = ''] = cmd.split(/(?:^|\s)node\s/);
+  const env = Object.fromEntries([...prefix.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=(\S+)/g)].map((m) => [m[1], process.env[m[1]] ?? m[2]]));
+  return { env, flags: rest.match(/--[\w-]+(=\S+)?/g) ?? [] };
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuMsOf, freshPostgres, root, serverEntry, startServer, waitForIdle } from '../http/server.mjs';
+import { cpuMsOf, freshPostgres, npmScript, serverEntry, startServer, waitForIdle } from '../http/server.mjs';
 import { closeSockets, enrolPupils, missingWrites, runAfternoon, summarize } from './mix.mjs';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -32,8 +32,9 @@ if (pgdb.skip) {
   process.exit(0);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-load-'));
-const startFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.match(/--[\w-]+(=\S+)?/g) ?? [];
+const { env: startEnv, flags: startFlags } = npmScript('start');
 const env = {
+  ...startEnv,
   DATABASE_URL: pgdb.url,
   REDIS_URL,
   REDIS_PREFIX: `lbload${process.pid}:`,

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { root } from '../http/server.mjs';
+import { npmScript, root } from '../http/server.mjs';
 import { ensureServerBuilt } from '../../scripts/build-server.mjs';
 
 const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
@@ -19,8 +19,8 @@ const PG_DB = process.env.BENCH_PG_DB ?? 'lb_bench_memory';
 const CASES = (process.env.BENCH_CASES ?? 'pglite,postgres').split(',');
 // BENCH_MODES=compiled leaves out the runs under tsx.
 const MODES = (process.env.BENCH_MODES ?? 'tsx,compiled').split(',');
-// The Node flags `npm start` passes (package.json's start script).
-const startFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.match(/--[\w-]+(=\S+)?/g) ?? [];
+// The environment and Node flags `npm start` passes (package.json's start script).
+const { env: startEnv, flags: startFlags } = npmScript('start');
 const mb = (b) => (b / 1048576).toFixed(0);
 
 // phases.ts compiled the way `npm start` compiles the server (scripts/build-server.mjs, decision 0129).
@@ -31,7 +31,7 @@ function phases(env, label, nodeArgs = [], { tsx = false } = {}) {
   const entry = tsx ? ['--import', 'tsx', path.join(root, 'bench/memory/phases.ts')] : [compiledPhases];
   const r = spawnSync(process.execPath, [...nodeArgs, '--expose-gc', ...entry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...startEnv, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Memory soak (issue 22): a fixed number of requests of a mixed workload against ONE server process,
 // printing its resident memory (RSS) at intervals. Goal: flat within 10 % after warm-up (the first
-// fifth of the requests), i.e. no per-request state is kept for good.
+// fifth of the requests), i.e. no per-request state is kept for good. The server runs as `npm start`
+// runs it (compiled, with its environment and Node flags); it also prints the server's CPU per request.
 //
 // The mix, per round of 20 requests: 1 sign-in (argon2id), 1 article list, 6 article reads,
 // 4 dictionary lookups, 1 annotation, 2 save toggles, 2 video lists, 2 chat messages (the
@@ -10,11 +11,13 @@
 //   node bench/memory/soak.mjs                       # PGlite, 20,000 requests
 //   BENCH_REQUESTS=4000 node bench/memory/soak.mjs   # shorter
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/lb_soak node bench/memory/soak.mjs
+//   SOAK_NODE_ARGS='--trace-gc --max-old-space-size=1024' node bench/memory/soak.mjs   # flags after npm start's
+//   MALLOC_ARENA_MAX=1 node bench/memory/soak.mjs    # a variable of npm start's, changed
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { login, root, rssOf, serverEntry, startServer, waitForIdle } from '../http/server.mjs';
+import { cpuMsOf, login, npmScript, root, rssOf, startServer, waitForIdle } from '../http/server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -30,20 +33,21 @@ const WORDS = [
 ];
 const mb = (b) => `${(b / 1048576).toFixed(0)} MB`;
 
-const env = { RATE_LIMIT_AUTH_PER_MINUTE: '100000' };
+// `npm start`'s environment and Node flags (package.json's start script): the compiled server, as
+// operators run it (decision 0129), with its malloc settings and heap flags (decision 0138).
+const { env: startEnv, flags: startFlags } = npmScript('start');
+const env = { ...startEnv, RATE_LIMIT_AUTH_PER_MINUTE: '100000' };
 if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 // A first start (migrations, demo seeding) grows PGlite's WebAssembly memory, which never shrinks:
 // the soak runs against a restart on the seeded folder, the everyday case.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-soak-'));
-// The Node flags `npm start` passes (package.json's start script).
-const startFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.match(/--[\w-]+(=\S+)?/g) ?? [];
 // SOAK_NODE_ARGS=--trace-gc prints the live heap after each full collection (from the server's log).
 const extra = process.env.SOAK_NODE_ARGS ? process.env.SOAK_NODE_ARGS.split(' ') : [];
-const nodeArgs = [...startFlags, ...extra, '--import', 'tsx', serverEntry];
-const first = await startServer({ env, dataDir, nodeArgs });
+const nodeArgs = [...startFlags, ...extra, path.join(root, 'scripts/start.mjs')];
+const first = await startServer({ env, dataDir, nodeArgs, readyTimeoutMs: 300_000 });
 await waitForIdle(first.pid, { timeoutMs: 300_000 });
 await first.stop();
-const server = await startServer({ env, dataDir, nodeArgs });
+const server = await startServer({ env, dataDir, nodeArgs, readyTimeoutMs: 300_000 });
 const base = server.baseUrl;
 let failures = 0;
 const statuses = new Map();
@@ -125,6 +129,7 @@ try {
     done += PER_ROUND;
   }
   const started = performance.now();
+  const cpuStart = cpuMsOf(server.pid);
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (round < rounds) {
@@ -142,12 +147,16 @@ try {
     }),
   );
   const secs = (performance.now() - started) / 1000;
+  // Server CPU (all its threads, /proc) per request of the mix, sign-ins and chat messages included.
+  const cpuPerRequest = ((cpuMsOf(server.pid) - cpuStart) * 1000) / done;
   await new Promise((r) => setTimeout(r, 3000));
   const end = rssOf(server.pid);
   const steady = samples.filter((s) => s.done > REQUESTS / 5).map((s) => s.rss);
   const lo = Math.min(...steady);
   const hi = Math.max(...steady, end);
-  console.log(`\n${done} requests (+${chatSent} chat messages) in ${secs.toFixed(0)} s; ${failures} failed.`);
+  console.log(
+    `\n${done} requests (+${chatSent} chat messages) in ${secs.toFixed(0)} s; ${failures} failed; server CPU ${cpuPerRequest.toFixed(0)} µs per request.`,
+  );
   for (const [k, v] of statuses) console.log(`  failing: ${k}: ${v}`);
   console.log(
     `RSS: idle ${mb(idle)}, after warm-up ${mb(lo)}–${mb(hi)} (spread ${(((hi - lo) / lo) * 100).toFixed(1)} %, goal ≤ 10 %), 3 s after the last request ${mb(end)}.`,

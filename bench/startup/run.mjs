@@ -16,15 +16,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { root, rssOf, startServer, waitForIdle } from '../http/server.mjs';
+import { npmScript, root, rssOf, startServer, waitForIdle } from '../http/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SETTLE_MS = 3000;
 const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const PG_DB = process.env.BENCH_PG_DB ?? 'lb_bench_startup';
-// The Node flags `npm start` passes (package.json's start script, e.g. --max-semi-space-size), so
-// the figures are those of the command operators run.
-const startFlags = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.match(/--[\w-]+(=\S+)?/g) ?? [];
+// The environment and Node flags `npm start` passes (package.json's start script: the malloc settings,
+// --max-semi-space-size), so the figures are those of the command operators run.
+const { env: startEnv, flags: startFlags } = npmScript('start');
 const startArgs =
   fs.existsSync(path.join(root, 'scripts/start.mjs')) && process.env.BENCH_ENTRY !== 'main'
     ? [...startFlags, path.join(root, 'scripts/start.mjs')]
@@ -71,7 +71,7 @@ async function freshPostgres() {
  * idle (start-up work continues after ready: dictionary warm-up, demo-content jobs) and reads it again.
  */
 const CASES = (process.env.BENCH_CASES ?? 'first,restart,postgres').split(',');
-const baseEnv = process.env.BENCH_TSX === '1' ? { LINGBRIDGE_TSX: '1' } : {};
+const baseEnv = { ...startEnv, ...(process.env.BENCH_TSX === '1' ? { LINGBRIDGE_TSX: '1' } : {}) };
 async function measure(opts) {
   const s = await startServer({ nodeArgs: startArgs, ...opts, env: { ...baseEnv, ...opts.env } });
   const idle = waitForIdle(s.pid, { timeoutMs: 300_000 });

@@ -10,6 +10,15 @@ const DB_CHANNEL = 'lingbridge_accounts_invalidate';
 type Invalidation = { tokenHashes?: string[]; userId?: number; userIds?: number[] };
 
 /**
+ * At most `entries` entries for a minute each. lru-cache allocates its arrays for `max` entries up
+ * front (~8 MB for these three at every start, issue 22); bounded by `maxSize` with each entry
+ * counting 1, the bound is the same and the arrays grow with what is cached (decision 0138).
+ */
+function bounded<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(entries: number) {
+  return new LRUCache<K, V>({ maxSize: entries, sizeCalculation: () => 1, ttl: 60_000 });
+}
+
+/**
  * Token checks are on every authenticated request, so they must not cost a database round trip
  * each time. Sessions and users are cached here for a short time; logout, revocation and profile
  * changes evict them at once in every server process through the pub/sub port.
@@ -21,10 +30,10 @@ type Invalidation = { tokenHashes?: string[]; userId?: number; userIds?: number[
  * trusting their caches) sends its evictions through the database they share instead (0136).
  */
 export class SessionCache {
-  private sessions = new LRUCache<string, { userId: number; expiresAt: number } | false>({ max: 100_000, ttl: 60_000 });
-  private users = new LRUCache<number, UserRow>({ max: 50_000, ttl: 60_000 });
+  private sessions = bounded<string, { userId: number; expiresAt: number } | false>(100_000);
+  private users = bounded<number, UserRow>(50_000);
   /** The organisation role of /user/me, read from the memberships: evicted with the user. */
-  private orgRoles = new LRUCache<number, OrgRole>({ max: 50_000, ttl: 60_000 });
+  private orgRoles = bounded<number, OrgRole>(50_000);
   /** Counts evictions, so that a value read before one is not cached after it (see `generation`). */
   private evictions = 0;
   private unsubscribe: () => void;
