@@ -4,6 +4,13 @@ import type { Bindings, ChildLoggerOptions, LevelWithSilent } from 'pino';
 type Level = Exclude<LevelWithSilent, 'silent'>;
 type Pino = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 
+// Its state is kept under symbols, as pino keeps a logger's: a log line that holds a request or a
+// reply (Fastify's `request completed` with request logging on) shows `log` as `{}` either way.
+const PARENT = Symbol('parent');
+const BINDINGS = Symbol('bindings');
+const OPTIONS = Symbol('options');
+const MADE = Symbol('made');
+
 /**
  * A request's logger (`req.log`), whose pino child is made the first time the request logs at a
  * level that is on. Fastify makes a child per request to bind its `reqId`; with this app's
@@ -12,25 +19,28 @@ type Pino = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
  * bindings and options, writes it; once made (or once its level is set), every call goes to it.
  */
 class RequestLogger {
-  private made: Pino | undefined;
-  constructor(
-    private readonly parent: Pino,
-    private readonly bindings: Bindings,
-    private readonly options: ChildLoggerOptions,
-  ) {}
+  [MADE]: Pino | undefined = undefined;
+  [PARENT]: Pino;
+  [BINDINGS]: Bindings;
+  [OPTIONS]: ChildLoggerOptions;
+  constructor(parent: Pino, bindings: Bindings, options: ChildLoggerOptions) {
+    this[PARENT] = parent;
+    this[BINDINGS] = bindings;
+    this[OPTIONS] = options;
+  }
 
   /** The real child, made once. */
   real(): Pino {
-    return (this.made ??= this.parent.child(this.bindings, this.options) as Pino);
+    return (this[MADE] ??= this[PARENT].child(this[BINDINGS], this[OPTIONS]) as Pino);
   }
 
   log(level: Level, args: unknown[]) {
-    const target = this.made ?? (this.parent.isLevelEnabled(level) ? this.real() : undefined);
+    const target = this[MADE] ?? (this[PARENT].isLevelEnabled(level) ? this.real() : undefined);
     if (target) (target[level] as (...a: unknown[]) => void)(...args);
   }
 
   isLevelEnabled(level: string) {
-    return (this.made ?? this.parent).isLevelEnabled(level);
+    return (this[MADE] ?? this[PARENT]).isLevelEnabled(level);
   }
 
   child(bindings: Bindings, options?: ChildLoggerOptions) {
@@ -38,7 +48,7 @@ class RequestLogger {
   }
 
   get level() {
-    return (this.made ?? this.parent).level;
+    return (this[MADE] ?? this[PARENT]).level;
   }
   set level(level: string) {
     this.real().level = level;
@@ -62,7 +72,6 @@ for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as cons
  */
 export function requestLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
   const parent = logger as FastifyBaseLogger & { isLevelEnabled?: unknown };
-  if (typeof parent.isLevelEnabled !== 'function' || options.level !== undefined || options.serializers !== undefined)
-    return logger.child(bindings, options);
+  if (typeof parent.isLevelEnabled !== 'function' || options.level !== undefined || options.serializers !== undefined) return logger.child(bindings, options);
   return new RequestLogger(parent as Pino, bindings, options) as unknown as FastifyBaseLogger;
 }
