@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
@@ -53,10 +52,12 @@ import { watchRoutes } from './features/watch/routes';
 import { seedDemoVideosJob } from './features/watch/seed';
 import { registerCsrf } from './plugins/csrf';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerMultipart } from './plugins/multipart';
 import { refuseStrayUpgrades, registerSecurityHeaders } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { validatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
+import { requestLoggerFactory } from './request-logger';
 
 /** Every event processor, per feature (features/<f>/events.ts; docs/decisions/0075). */
 export const eventProcessors: ProcessorDefinition[] = [
@@ -89,6 +90,8 @@ export const jobDefinitions = [
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logger?: boolean } = {}) {
   const app = Fastify({
     loggerInstance: ctx.log,
+    // req.log's pino child is made only when the request logs (0137).
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: ctx.config.bodyLimit,
     // Only the configured proxies' X-Forwarded-For is believed; any other peer is the client (0056).
     trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
@@ -108,9 +111,9 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   await registerSecurityHeaders(
     app,
@@ -119,7 +122,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
   );
   await app.register(cookie, { secret: ctx.config.appSecret });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 20 } });
+  await registerMultipart(app, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   refuseStrayUpgrades(app);
   registerCsrf(app, { secure: ctx.config.secureCookies });
