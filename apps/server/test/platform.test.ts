@@ -44,7 +44,8 @@ describe('health, docs and headers', () => {
   });
 
   it('sends security headers with a Content-Security-Policy', async () => {
-    const res = await call(app, { method: 'GET', url: '/healthz' });
+    // A page's address (no web build here, so a 404, but with the page's headers).
+    const res = await call(app, { method: 'GET', url: '/read' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");

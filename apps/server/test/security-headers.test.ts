@@ -68,12 +68,13 @@ describe("the CSP's connect-src", () => {
       .find((d) => d.startsWith('connect-src'));
 
   it('allows our own origin and its WebSocket origin only, never any ws:/wss: host', async () => {
+    // Pages carry the page CSP (API answers carry one that allows nothing, below).
     const prod = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.test' });
-    expect(connectSrc(String((await call(prod, { method: 'GET', url: '/healthz' })).headers['content-security-policy']))).toBe(
+    expect(connectSrc(String((await call(prod, { method: 'GET', url: '/read' })).headers['content-security-policy']))).toBe(
       "connect-src 'self' wss://learn.example.test",
     );
     const dev = await appWith({ PUBLIC_URL: 'http://localhost:3000' });
-    expect(connectSrc(String((await call(dev, { method: 'GET', url: '/healthz' })).headers['content-security-policy']))).toBe(
+    expect(connectSrc(String((await call(dev, { method: 'GET', url: '/read' })).headers['content-security-policy']))).toBe(
       "connect-src 'self' ws://localhost:3000",
     );
   });
@@ -148,6 +149,23 @@ export async function render(req) {
     expect(answers['stored file'].headers['content-type']).toBe('image/webp');
     expect(answers['stored file'].headers['content-security-policy']).toMatch(/sandbox/);
     expect(answers['generated download'].headers['content-disposition']).toMatch(/^attachment/);
+  });
+
+  it('an API answer gets a CSP that allows nothing and no page-only headers; pages and the API docs keep the page CSP', async () => {
+    const app = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.test', WEB_DIST: web }, { serveWeb: true });
+    const pageOnly = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection'];
+    for (const url of ['/api/v1/category', '/api/v1/article/2147483647', '/healthz', '/readyz', '/api/recordings/v1/recording']) {
+      const h = (await app.inject({ method: 'GET', url })).headers;
+      expect([url, h['content-security-policy']]).toEqual([url, "default-src 'none'; frame-ancestors 'self'"]);
+      expect([url, problemsOf(h, true)]).toEqual([url, []]);
+      expect(h['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of pageOnly) expect([url, name, h[name]]).toEqual([url, name, undefined]);
+    }
+    for (const url of ['/', '/learn/flip-cards', '/blog/1', '/api/docs/']) {
+      const h = (await app.inject({ method: 'GET', url })).headers;
+      expect([url, String(h['content-security-policy'])]).toEqual([url, expect.stringContaining("script-src 'self'")]);
+      expect([url, h['cross-origin-opener-policy']]).toEqual([url, 'same-origin']);
+    }
   });
 
   it('a WebSocket upgrade the server refuses is an HTTP answer with the same headers, not an accepted and dropped socket', async () => {

@@ -285,7 +285,7 @@ describe('Janus configuration', () => {
       JANUS_ADMIN_SECRET: 'janus-admin-secret',
     });
     const app = await buildApp({ ...env.ctx, config });
-    const csp = String((await call(app, { method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    const csp = String((await call(app, { method: 'GET', url: '/speak' })).headers['content-security-policy']);
     expect(
       csp
         .split(';')
