@@ -11,12 +11,13 @@
 //   BENCH_SKIP_BUILD=1 ...               # do not build a missing or stale web app first
 //   BENCH_TSX=1 ...                      # npm start running the server's sources under tsx (LINGBRIDGE_TSX=1) instead of compiled
 //   BENCH_CASES=restart,postgres ...     # some cases only (first, restart, postgres)
+//   BENCH_PHASES=1 ...                   # the server logs at info level; print its start-up phases per run
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { root, rssOf, startServer, waitForIdle } from '../http/server.mjs';
+import { cpuMsOf, root, rssOf, startServer, waitForIdle } from '../http/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SETTLE_MS = 3000;
@@ -71,16 +72,28 @@ async function freshPostgres() {
  * idle (start-up work continues after ready: dictionary warm-up, demo-content jobs) and reads it again.
  */
 const CASES = (process.env.BENCH_CASES ?? 'first,restart,postgres').split(',');
-const baseEnv = process.env.BENCH_TSX === '1' ? { LINGBRIDGE_TSX: '1' } : {};
+const baseEnv = {
+  ...(process.env.BENCH_TSX === '1' ? { LINGBRIDGE_TSX: '1' } : {}),
+  ...(process.env.BENCH_PHASES === '1' ? { LOG_LEVEL: 'info' } : {}),
+};
 async function measure(opts) {
   const s = await startServer({ nodeArgs: startArgs, ...opts, env: { ...baseEnv, ...opts.env } });
+  // CPU time (all threads) used by the time /readyz first said 200: unlike wall time, it hardly
+  // depends on what else the machine is doing.
+  const cpuMs = cpuMsOf(s.pid);
+  if (process.env.BENCH_PHASES === '1') {
+    const phases = /"phases":(\{[^}]*\})/.exec(s.logTail(400))?.[1];
+    console.log(
+      `  load ${os.loadavg()[0].toFixed(1)}, ready ${(s.readyMs / 1000).toFixed(2)} s, CPU ${((cpuMs ?? 0) / 1000).toFixed(2)} s, phases ${phases ?? 'n/a'}`,
+    );
+  }
   const idle = waitForIdle(s.pid, { timeoutMs: 300_000 });
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   const rssReady = rssOf(s.pid);
   const settled = await idle;
   const rss = rssOf(s.pid);
   await s.stop();
-  return { readyMs: s.readyMs, idleMs: settled == null ? null : s.readyMs + settled, rssReady, rss };
+  return { readyMs: s.readyMs, cpuMs, idleMs: settled == null ? null : s.readyMs + settled, rssReady, rss };
 }
 
 const median = (xs) => {
@@ -127,16 +140,18 @@ if (CASES.includes('postgres')) {
 }
 
 const sec = (ms) => (ms == null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
-console.log(`\n| case | ready (median of ${RUNS}) | min–max | idle after start (median) | RSS 3 s after ready | idle RSS |`);
-console.log('|---|---:|---:|---:|---:|---:|');
+console.log(`\n| case | ready (median of ${RUNS}) | min–max | CPU to ready (median) | min–max | idle after start (median) | RSS 3 s after ready | idle RSS |`);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const c of cases) {
   const t = c.runs.map((r) => r.readyMs);
+  const cpu = c.runs.map((r) => r.cpuMs ?? 0);
   const idle = c.runs.map((r) => r.idleMs).filter((x) => x != null);
   console.log(
-    `| ${c.name} | ${sec(median(t))} | ${(Math.min(...t) / 1000).toFixed(2)}–${(Math.max(...t) / 1000).toFixed(2)} s | ${idle.length ? sec(median(idle)) : 'never idle'} | ${mb(median(c.runs.map((r) => r.rssReady ?? 0)))} | ${mb(median(c.runs.map((r) => r.rss ?? 0)))} |`,
+    `| ${c.name} | ${sec(median(t))} | ${(Math.min(...t) / 1000).toFixed(2)}–${(Math.max(...t) / 1000).toFixed(2)} s | ${sec(median(cpu))} | ${(Math.min(...cpu) / 1000).toFixed(2)}–${(Math.max(...cpu) / 1000).toFixed(2)} s | ${idle.length ? sec(median(idle)) : 'never idle'} | ${mb(median(c.runs.map((r) => r.rssReady ?? 0)))} | ${mb(median(c.runs.map((r) => r.rss ?? 0)))} |`,
   );
 }
 console.log(`\nready = from spawning the process to the first 200 from GET /readyz (polled every 25 ms).`);
+console.log('CPU to ready = user + system time of the process (all its threads, /proc/<pid>/stat) at that moment.');
 console.log('idle = from spawning until the process used under 5 % of a CPU for 2 s in a row; idle RSS is read then.');
 console.log(
   `load average: ${os
