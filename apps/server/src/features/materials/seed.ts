@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { AppContext } from '../../context';
 import { materials, users } from '../../db/schema';
 import { storeNewFile } from '../../files/store';
@@ -10,8 +9,9 @@ import * as repo from './repo';
 // Debian's fonts-noto-cjk, as the reading feature's PDF export uses it; Helvetica (no Chinese) without it.
 const CJK_FONT_FILE = process.env.READING_PDF_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
-/** A one-page worksheet as a PDF. */
-export function worksheet(m: DemoMaterial): Promise<Buffer> {
+/** A one-page worksheet as a PDF. pdfkit (~0.2 s of CPU to load) is imported here, on first use, not at every start (issue 22). */
+export async function worksheet(m: DemoMaterial): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: m.title, Author: 'Lingbridge' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
