@@ -42,7 +42,12 @@ export async function registerWeb(app: FastifyInstance, dist: string, publicUrl 
   const manifest = readManifest(dist);
   const template = deferAppCode(html.toString('utf8'), appLoaderPath(manifest));
   const routeFiles = pageModuleFiles(manifest);
-  const renderer = await loadPageRenderer(app, dist);
+  // The page renderer (the web build's 550 KB server bundle, React with it) loads right after the
+  // server listens instead of before: no answer to /readyz needs it. A page asked for before then
+  // waits for it; under inject (tests, no listening) the first page loads it (issue 22, decision 0139).
+  let renderer: Promise<Awaited<ReturnType<typeof loadPageRenderer>>> | undefined;
+  const pageRenderer = () => (renderer ??= loadPageRenderer(app, dist));
+  app.addHook('onListen', async () => void setImmediate(pageRenderer));
   const pages = new PageCache(10_000, 500);
   // The files are sent by the catch-all route below, looked up by exact name in this map, instead
   // of by one GET and one HEAD route per file (`wildcard: false`): with ~1,500 files in the build
@@ -70,11 +75,12 @@ export async function registerWeb(app: FastifyInstance, dist: string, publicUrl 
     const file = files.get(url);
     if (file) return reply.sendFile(file);
     reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
-    if (!renderer) return reply.send(html);
+    const render = await pageRenderer();
+    if (!render) return reply.send(html);
     const prefsCookie = req.cookies?.lb_prefs;
     const page = await pages.get(`${req.url}\n${prefsCookie ?? ''}`, async () => {
       // A renderer failure costs the visitor the early paint, never the page.
-      const rendered = await renderer.render({ url: `http://localhost${req.url}`, prefsCookie }).catch((err: unknown) => {
+      const rendered = await render.render({ url: `http://localhost${req.url}`, prefsCookie }).catch((err: unknown) => {
         req.log.warn({ err }, 'server render failed; the plain app is sent');
         return null;
       });
