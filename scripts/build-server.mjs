@@ -69,7 +69,11 @@ const externalPackages = {
  * Bundles `entries` (absolute paths) into `outDir` unless it is up to date; returns the output file
  * of each entry. Code only reached through `import()` stays in chunks of its own, loaded on use.
  */
-export async function ensureServerBuilt({ entries = [path.join(root, 'apps/server/src/main.ts')], outDir = serverOutDir, quiet = false } = {}) {
+export async function ensureServerBuilt({
+  entries = ['main.ts', 'preopen.ts'].map((f) => path.join(root, 'apps/server/src', f)),
+  outDir = serverOutDir,
+  quiet = false,
+} = {}) {
   const outputs = entries.map((e) => path.join(outDir, `${path.basename(e).replace(/\.[mc]?tsx?$/, '')}.js`));
   if (upToDate(outDir, entries)) return outputs;
   const started = Date.now();

@@ -40,16 +40,20 @@ if (optional.length)
   console.log(`Optional Debian packages not installed (apt-get install -y ${optional.map((p) => p.pkg).join(' ')}): ${optional.map((p) => p.why).join('; ')}.`);
 
 let compiled = null;
+let preopen = null;
 if (process.env.LINGBRIDGE_TSX !== '1') {
   try {
     const { ensureServerBuilt } = await import('./build-server.mjs');
-    [compiled] = await ensureServerBuilt();
+    [compiled, preopen] = await ensureServerBuilt();
   } catch (err) {
     console.log(`Could not compile the server (${err?.message ?? err}); running its sources under tsx.`);
   }
 }
-if (compiled) await import(pathToFileURL(compiled).href);
-else {
+if (compiled) {
+  // On PGlite the database starts opening in its thread while the server's modules load (decision 0139).
+  await import(pathToFileURL(preopen).href);
+  await import(pathToFileURL(compiled).href);
+} else {
   const { register } = await import('tsx/esm/api');
   register();
   await import(path.join(root, 'apps/server/src/main.ts'));

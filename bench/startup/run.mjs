@@ -11,12 +11,15 @@
 //   BENCH_SKIP_BUILD=1 ...               # do not build a missing or stale web app first
 //   BENCH_TSX=1 ...                      # npm start running the server's sources under tsx (LINGBRIDGE_TSX=1) instead of compiled
 //   BENCH_CASES=restart,postgres ...     # some cases only (first, restart, postgres)
+//   BENCH_PHASES=1 ...                   # the server logs at info level; print its start-up phases per run
+//   BENCH_FIRST=1 ...                    # time the first requests right after ready (article, page, annotate, login, lookup)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { npmScript, root, rssOf, startServer, waitForIdle } from '../http/server.mjs';
+import { cpuMsOf, npmScript, root, rssOf, startServer, waitForIdle } from '../http/server.mjs';
+import { firstRequests } from './first-requests.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SETTLE_MS = 3000;
@@ -71,16 +74,45 @@ async function freshPostgres() {
  * idle (start-up work continues after ready: dictionary warm-up, demo-content jobs) and reads it again.
  */
 const CASES = (process.env.BENCH_CASES ?? 'first,restart,postgres').split(',');
-const baseEnv = { ...startEnv, ...(process.env.BENCH_TSX === '1' ? { LINGBRIDGE_TSX: '1' } : {}) };
-async function measure(opts) {
+const baseEnv = {
+  ...startEnv,
+  ...(process.env.BENCH_TSX === '1' ? { LINGBRIDGE_TSX: '1' } : {}),
+  ...(process.env.BENCH_PHASES === '1' ? { LOG_LEVEL: 'info' } : {}),
+};
+async function measure(opts, { timeFirst = true } = {}) {
   const s = await startServer({ nodeArgs: startArgs, ...opts, env: { ...baseEnv, ...opts.env } });
+  // CPU time (all threads) used by the time /readyz first said 200: unlike wall time, it hardly
+  // depends on what else the machine is doing.
+  const cpuMs = cpuMsOf(s.pid);
+  const mainMs = mainThreadCpuMs(s.pid);
+  // The first requests a visitor and a learner make, sent the moment /readyz said 200: ready must
+  // mean warm, so none of them may wait for start-up work left over.
+  const first = timeFirst && process.env.BENCH_FIRST === '1' ? await firstRequests(s.baseUrl, s.pid) : null;
+  if (process.env.BENCH_PHASES === '1') {
+    const phases = /"phases":(\{[^}]*\})/.exec(s.logTail(400))?.[1];
+    console.log(
+      `  load ${os.loadavg()[0].toFixed(1)}, ready ${(s.readyMs / 1000).toFixed(2)} s, CPU ${((cpuMs ?? 0) / 1000).toFixed(2)} s (main thread ${((mainMs ?? 0) / 1000).toFixed(2)} s), phases ${phases ?? 'n/a'}`,
+    );
+  }
+  if (first) console.log(`  first requests after ready: ${first.line}`);
   const idle = waitForIdle(s.pid, { timeoutMs: 300_000 });
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   const rssReady = rssOf(s.pid);
   const settled = await idle;
   const rss = rssOf(s.pid);
   await s.stop();
-  return { readyMs: s.readyMs, idleMs: settled == null ? null : s.readyMs + settled, rssReady, rss };
+  return { readyMs: s.readyMs, cpuMs, mainMs, first, idleMs: settled == null ? null : s.readyMs + settled, rssReady, rss };
+}
+
+/** CPU time of the process's main thread alone (the JavaScript thread; PGlite has its own), in ms. */
+function mainThreadCpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10; // USER_HZ = 100
+  } catch {
+    return null;
+  }
 }
 
 const median = (xs) => {
@@ -98,13 +130,13 @@ const cases = [];
 // First start: a new data folder each run (PGlite creates its cluster, migrations, seeding).
 if (CASES.includes('first')) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measure({}));
+  for (let i = 0; i < RUNS; i++) runs.push(await measure({}, { timeFirst: false })); // nothing seeded yet
   cases.push({ name: 'first start, PGlite (fresh DATA_DIR)', runs });
 }
 // Restart: the same data folder, already migrated and seeded.
 if (CASES.includes('restart')) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-startup-'));
-  await measure({ dataDir: dir }); // creates it
+  await measure({ dataDir: dir }, { timeFirst: false }); // creates it
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await measure({ dataDir: dir }));
   fs.rmSync(dir, { recursive: true, force: true });
@@ -118,7 +150,7 @@ if (CASES.includes('postgres')) {
     // A restart keeps its data folder too (uploads, the language cache built on the first start):
     // a fresh folder each time would rebuild the CC-CEDICT cache (2–3 s) on every "restart".
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-startup-pg-'));
-    await measure({ dataDir: dir, env: { DATABASE_URL: url } });
+    await measure({ dataDir: dir, env: { DATABASE_URL: url } }, { timeFirst: false });
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure({ dataDir: dir, env: { DATABASE_URL: url } }));
     fs.rmSync(dir, { recursive: true, force: true });
@@ -127,16 +159,33 @@ if (CASES.includes('postgres')) {
 }
 
 const sec = (ms) => (ms == null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
-console.log(`\n| case | ready (median of ${RUNS}) | min–max | idle after start (median) | RSS 3 s after ready | idle RSS |`);
-console.log('|---|---:|---:|---:|---:|---:|');
+console.log(
+  `\n| case | ready (median of ${RUNS}) | min–max | CPU to ready (median) | min–max | main thread's CPU (median) | idle after start (median) | RSS 3 s after ready | idle RSS |`,
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const c of cases) {
   const t = c.runs.map((r) => r.readyMs);
+  const cpu = c.runs.map((r) => r.cpuMs ?? 0);
+  const main = c.runs.map((r) => r.mainMs ?? 0);
   const idle = c.runs.map((r) => r.idleMs).filter((x) => x != null);
   console.log(
-    `| ${c.name} | ${sec(median(t))} | ${(Math.min(...t) / 1000).toFixed(2)}–${(Math.max(...t) / 1000).toFixed(2)} s | ${idle.length ? sec(median(idle)) : 'never idle'} | ${mb(median(c.runs.map((r) => r.rssReady ?? 0)))} | ${mb(median(c.runs.map((r) => r.rss ?? 0)))} |`,
+    `| ${c.name} | ${sec(median(t))} | ${(Math.min(...t) / 1000).toFixed(2)}–${(Math.max(...t) / 1000).toFixed(2)} s | ${sec(median(cpu))} | ${(Math.min(...cpu) / 1000).toFixed(2)}–${(Math.max(...cpu) / 1000).toFixed(2)} s | ${sec(median(main))} | ${idle.length ? sec(median(idle)) : 'never idle'} | ${mb(median(c.runs.map((r) => r.rssReady ?? 0)))} | ${mb(median(c.runs.map((r) => r.rss ?? 0)))} |`,
   );
 }
+if (process.env.BENCH_FIRST === '1') {
+  console.log(`\nFirst requests right after ready (median of ${RUNS}; ms of wall time, and the server's CPU for the whole sequence):`);
+  for (const c of cases) {
+    if (!c.runs[0].first) continue;
+    const names = Object.keys(c.runs[0].first.ms);
+    console.log(
+      `- ${c.name}: ${names.map((n) => `${n} ${median(c.runs.map((r) => r.first.ms[n])).toFixed(0)}`).join(', ')}; CPU ${median(c.runs.map((r) => r.first.cpuMs)).toFixed(0)} ms`,
+    );
+  }
+}
 console.log(`\nready = from spawning the process to the first 200 from GET /readyz (polled every 25 ms).`);
+console.log(
+  'CPU to ready = user + system time of the process (all its threads, /proc/<pid>/stat) at that moment; main thread = the JavaScript thread alone (PGlite runs on another).',
+);
 console.log('idle = from spawning until the process used under 5 % of a CPU for 2 s in a row; idle RSS is read then.');
 console.log(
   `load average: ${os

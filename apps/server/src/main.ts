@@ -30,10 +30,13 @@ async function startWeb(config: Config, log: FastifyBaseLogger) {
   const ctx = await opening;
   mark('database');
   log.info({ ms: warmMs }, 'dictionaries loaded');
-  if (config.seedDemo) await seedDemo(ctx);
-  mark('demoCheck');
+  // The demo-account check waits on the database while the routes are built here (issue 22).
+  const seeding = config.seedDemo ? seedDemo(ctx) : undefined;
+  seeding?.catch(() => undefined); // awaited below
   const app = await buildApp(ctx, { serveWeb: true });
   mark('routes');
+  await seeding;
+  mark('demoCheck');
   await app.listen({ port: config.port, host: config.host });
   mark('listening');
   log.info({ phases }, 'start-up phases (ms since the process began)');

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/adapters/db';
 import { isServiceUnavailable } from '../src/adapters/outage';
+import { pgliteThreadOptions, startPgliteThreadEarly } from '../src/adapters/pglite-client';
 
 // The embedded database runs in a worker thread (docs/decisions/0061): its queries must not hold
 // up the main thread, and it must keep PGlite's behaviour: transactions, errors, persistence.
@@ -93,4 +94,25 @@ describe.skipIf(!pglite)('PGlite in its own thread', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  // npm start opens PGlite while the server's modules load (src/preopen.ts, decision 0139).
+  it('hands a thread started early to openDatabase with the same options, and closes one started with others first', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lb-pglite-early-'));
+    try {
+      startPgliteThreadEarly(pgliteThreadOptions({ dataDir }));
+      const first = await openDatabase({ dataDir });
+      await first.db.execute(sql`create table early (v text)`);
+      await first.db.execute(sql`insert into early values ('one')`);
+      await first.close();
+      // Other options: the early thread is closed before a new one opens the same folder.
+      startPgliteThreadEarly(pgliteThreadOptions({ dataDir, sharedBuffersMb: 32 }));
+      const second = await openDatabase({ dataDir });
+      expect((await rows(second, sql`show shared_buffers`)).rows[0]).toEqual({ shared_buffers: '16MB' });
+      await second.db.execute(sql`insert into early values ('two')`);
+      expect((await rows(second, sql`select v from early order by v`)).rows).toEqual([{ v: 'one' }, { v: 'two' }]);
+      await second.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

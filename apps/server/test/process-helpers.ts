@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -80,8 +81,10 @@ async function compiledMain() {
   const { ensureServerBuilt } = (await import(path.join(root, 'scripts/build-server.mjs'))) as {
     ensureServerBuilt: (o: { entries: string[]; outDir: string; quiet: boolean }) => Promise<string[]>;
   };
-  const [file] = await ensureServerBuilt({ entries: [main], outDir: path.join(compiledDir, 'dist'), quiet: true });
-  return file;
+  const preopen = path.join(root, 'apps/server/src/preopen.ts');
+  const [file, early] = await ensureServerBuilt({ entries: [main, preopen], outDir: path.join(compiledDir, 'dist'), quiet: true });
+  // As scripts/start.mjs: preopen.js first (PGlite opens while main.js loads; decision 0139).
+  return ['--import', pathToFileURL(early).href, file];
 }
 
 /** Starts the real server entry point as its own process: its sources under tsx, or `compiled` as `npm start` runs it. */
@@ -92,7 +95,7 @@ export async function startServer(env: Record<string, string>, opts: { waitReady
   const shared = (env.DATABASE_URL ?? process.env.DATABASE_URL) ? inject('dataDir') : undefined;
   const dataDir = env.DATA_DIR ?? shared ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lb-proc-'));
   // One process, as `npm start` runs it (tsx registered in-process), so signals reach the server itself.
-  const entry = opts.compiled ? [await compiledMain()] : ['--import', 'tsx', main];
+  const entry = opts.compiled ? await compiledMain() : ['--import', 'tsx', main];
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', ...env },

@@ -46,4 +46,17 @@ describe('serving the web app', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).not.toMatch(/immutable/);
   });
+
+  it('sends a file only under the name the build holds: HEAD too, never an alias, a private file or a folder', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/assets/index-abc123.js?v=1' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/javascript/);
+    expect(head.body).toBe('');
+    for (const url of ['/ASSETS/index-abc123.js', '/assets//index-abc123.js', '/assets', '/assets/']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    expect((await app.inject({ url: '/server/entry-server.mjs' })).statusCode).toBe(404);
+  });
 });

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { startPgliteThread } from './pglite-client';
+import { openPgliteThread, pgliteThreadOptions } from './pglite-client';
 import { createPgNotifier, type Notifier } from './pg-notify';
 
 export type Schema = typeof schema;
@@ -78,12 +77,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
   // request. The thread opens the folder and applies the migrations before it answers.
   // The thread starts before this function first waits, so a caller can use the main thread while
   // PGlite opens (main.ts loads the dictionaries meanwhile).
-  let dir: string | undefined;
-  if (!opts.memory) {
-    dir = path.join(opts.dataDir ?? './data', 'pg');
-    fs.mkdirSync(dir, { recursive: true });
-  }
-  const starting = startPgliteThread({ dataDir: dir, migrationsFolder, sharedBuffersMb: opts.sharedBuffersMb ?? 16 });
+  const starting = openPgliteThread(pgliteThreadOptions(opts));
   starting.catch(() => undefined); // awaited below; a failure while drizzle loads is not "unhandled"
   const { drizzle } = await import('drizzle-orm/pglite');
   const thread = await starting;

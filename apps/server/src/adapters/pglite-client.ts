@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** What drizzle's PGlite driver calls on its client: the part of PGlite's API this thread proxies. */
@@ -28,13 +30,52 @@ function revive(e: Reply['error']): Error {
   return err;
 }
 
+type ThreadOptions = { dataDir?: string; migrationsFolder: string; sharedBuffersMb?: number };
+
+/**
+ * The thread's options for PGlite in `dataDir/pg` (or in memory) with a buffer cache of
+ * `sharedBuffersMb` (default 16; docs/decisions/0123); the folder is made if missing.
+ */
+export function pgliteThreadOptions(opts: { dataDir?: string; memory?: boolean; sharedBuffersMb?: number }): ThreadOptions {
+  let dir: string | undefined;
+  if (!opts.memory) {
+    dir = path.join(opts.dataDir ?? './data', 'pg');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  return { dataDir: dir, migrationsFolder: path.resolve(import.meta.dirname, '../db/migrations'), sharedBuffersMb: opts.sharedBuffersMb ?? 16 };
+}
+
+let early: { key: string; thread: ReturnType<typeof startPgliteThread> } | null = null;
+
+/**
+ * Starts the thread before the server's modules load (scripts/start.mjs runs src/preopen.ts first):
+ * PGlite opens the data folder on the other core while the main thread loads ~0.7 s of modules and
+ * the dictionaries, instead of after the modules (issue 22, decision 0139). `openPgliteThread`
+ * with the same options takes it.
+ */
+export function startPgliteThreadEarly(opts: ThreadOptions) {
+  const thread = startPgliteThread(opts);
+  thread.catch(() => undefined); // whoever takes it awaits it and sees the error
+  early = { key: JSON.stringify(opts), thread };
+}
+
+/** The thread started early with these options, or a new one (started before this first waits). */
+export async function openPgliteThread(opts: ThreadOptions) {
+  const taken = early;
+  early = null;
+  if (taken?.key === JSON.stringify(opts)) return taken.thread;
+  // Never two PGlites on one folder: a thread started with other options is closed first.
+  if (taken) await taken.thread.then((t) => t.close()).catch(() => undefined);
+  return startPgliteThread(opts);
+}
+
 /**
  * PGlite in a worker thread (docs/decisions/0061), seen from the main thread as a PGlite-like
  * client for drizzle's PGlite driver: same SQL, same type mapping, same one-at-a-time transactions.
  * The thread is referenced only while a query or transaction is in flight, so a process that forgot
  * to close it still exits; `close()` shuts PGlite down cleanly (its data folder needs that).
  */
-export async function startPgliteThread(opts: { dataDir?: string; migrationsFolder: string; sharedBuffersMb?: number }) {
+export async function startPgliteThread(opts: ThreadOptions) {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: {
       dataDir: opts.dataDir,
