@@ -59,7 +59,9 @@ export async function toggleSaved(db: Q, userId: number, id: number, now: Date, 
       // A word saved for the first time is due for review at once.
       card: sql`case when ${vocabulary.isSaved} or ${vocabulary.card} is not null then ${vocabulary.card} else ${JSON.stringify(newCard)}::jsonb end`,
       dueAt: sql`case when ${vocabulary.isSaved} then ${vocabulary.dueAt} when ${vocabulary.card} is null then ${now.toISOString()}::timestamptz else ${vocabulary.dueAt} end`,
-      updatedAt: now,
+      // The database's clock, as lookups use (upsertLookup): the app's clock is a millisecond
+      // coarser, so a save right after a lookup could sort before it in the history.
+      updatedAt: sql`now()`,
     })
     .where(and(eq(vocabulary.id, id), eq(vocabulary.userId, userId)))
     .returning();
