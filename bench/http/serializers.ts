@@ -3,6 +3,7 @@
 import { currentUser } from '@lingbridge/contracts/accounts';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
+import { nullableAsTypes, serializerCompiler } from '../../apps/server/src/plugins/serializer';
 
 const me = {
   id: 2,
@@ -37,6 +38,7 @@ const me = {
   can_edit_article: false,
   stripe_subscribed: false,
   created_at: '2026-11-22T05:47:44.810Z',
+  org_role: 'member',
 };
 // Keep only the keys the contract has (it may have grown since this sample was written).
 const sample = currentUser.parse({ ...Object.fromEntries(Object.keys(currentUser.shape).map((k) => [k, null])), ...me, ...pickDefaults() });
@@ -48,9 +50,14 @@ function pickDefaults() {
 }
 const fjs = fastJson(z.toJSONSchema(currentUser, { target: 'draft-7', io: 'output' }) as never);
 
+const fjsTypes = fastJson(nullableAsTypes(z.toJSONSchema(currentUser, { target: 'draft-7', io: 'output' })) as never);
+const app = (serializerCompiler as (r: unknown) => (d: unknown) => string)({ schema: currentUser, method: 'GET', url: '/user/me', httpStatus: '200' });
+if (fjsTypes(sample) !== fjs(sample) || app(sample) !== fjs(sample)) throw new Error('the serializers disagree');
+
 const cases: [string, () => unknown][] = [
   ['JSON.stringify', () => JSON.stringify(sample)],
-  ['fast-json-stringify (JSON Schema from the contract)', () => fjs(sample)],
+  ['fast-json-stringify (JSON Schema from the contract; nullable fields as anyOf)', () => fjs(sample)],
+  ['fast-json-stringify, nullable fields as type arrays (the app, plugins/serializer.ts)', () => fjsTypes(sample)],
   ['zod safeParse + JSON.stringify', () => JSON.stringify(currentUser.safeParse(sample).data)],
   ['zod safeEncode + JSON.stringify (fastify-type-provider-zod)', () => JSON.stringify(z.safeEncode(currentUser, sample as never).data)],
 ];

@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serializerCompiler } from '../src/plugins/serializer';
+import fastJson from 'fast-json-stringify';
+import { nullableAsTypes, serializerCompiler } from '../src/plugins/serializer';
 
 async function answer(schema: z.ZodType, data: unknown) {
   const app = Fastify();
@@ -21,6 +22,40 @@ describe('response serializer', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: 7, email: 'a@b.c', avatar: null });
     expect(res.body).not.toContain('argon2id');
+  });
+
+  it('writes a nullable field as its value or null, and a nullable object with its named fields only', async () => {
+    const schema = z.object({
+      city: z.string().max(100).nullable(),
+      years: z.number().int().nullable(),
+      role: z.enum(['Admin', 'Member']).nullable(),
+      avatar: z.object({ file_id: z.string() }).nullable(),
+      tags: z.array(z.string()).nullable(),
+    });
+    const full = await answer(schema, { city: '北京', years: 3, role: 'Admin', avatar: { file_id: 'f1', path: '/secret' }, tags: ['a'] });
+    expect(full.json()).toEqual({ city: '北京', years: 3, role: 'Admin', avatar: { file_id: 'f1' }, tags: ['a'] });
+    const empty = await answer(schema, { city: null, years: null, role: null, avatar: null, tags: null });
+    expect(empty.json()).toEqual({ city: null, years: null, role: null, avatar: null, tags: null });
+  });
+
+  it('tells apart a union of objects whose fields are nullable', async () => {
+    const a = z.object({ id: z.number(), email: z.string(), city: z.string().nullable(), level: z.enum(['A', 'B']).nullable() });
+    const b = z.object({ id: z.number(), nick: z.string().nullable(), kind: z.literal('x').nullable() });
+    const items = [
+      { id: 1, email: 'x@y.z', city: null, level: null },
+      { id: 2, email: 'x@y.z', city: 'Lima', level: 'B' },
+      { id: 3, nick: null, kind: null },
+      { id: 4, nick: 'n', kind: 'x' },
+    ];
+    const schema = z.object({ items: z.array(z.union([a, b])) });
+    const res = await answer(schema, { items });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items });
+    // The rewritten schema serializes them itself (the contract's own is only a fallback).
+    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
+    const rewritten = nullableAsTypes(json) as { properties: { items: { items: { anyOf: { properties: Record<string, unknown> }[] } } } };
+    expect(rewritten.properties.items.items.anyOf[0].properties.level).toEqual({ type: ['string', 'null'], enum: ['A', 'B', null] });
+    expect(JSON.parse(fastJson(rewritten as never, { ajv: { allowUnionTypes: true } })({ items }))).toEqual({ items });
   });
 
   it('keeps nested lists, unions and nulls as they are', async () => {

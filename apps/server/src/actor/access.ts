@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import { bearerOf, resolveActor, VISITOR, type Actor } from './actor';
+import { bearerOf, cachedActor, resolveActor, VISITOR, type Actor } from './actor';
 
 /** A policy question about the asker alone: a feature's `policy.ts` entry, e.g. `chatPolicy.useChat`. */
 export type AccessRule = (user: UserRow | null) => boolean;
@@ -51,20 +51,29 @@ export function registerActor(api: FastifyInstance, ctx: AppContext) {
     }
     for (const m of [route.method].flat()) if (m !== 'HEAD') table.set(`${m} ${route.url}`, route.config.access);
   });
-  api.addHook('preHandler', async (req: FastifyRequest) => {
+  // A callback hook: a signed-in user's session is almost always in the cache, and then the actor is
+  // known without a promise (issue 22); otherwise the database is asked.
+  api.addHook('preHandler', (req: FastifyRequest, _reply, done) => {
     // A socket upgrade carries its token in the URL and authenticates in its session, where a refusal
     // is a close code the client understands (docs/decisions/0020), not an HTTP status.
     if (req.ws) {
       req.actor = VISITOR;
-      return;
+      return done();
     }
-    const actor = await resolveActor(ctx, bearerOf(req));
-    req.actor = actor;
-    const config = req.routeOptions.config;
-    if (config.access!(actor.user)) return;
-    if (!actor.user) throw unauthorized(config.loginMessage ?? 'Please login first!');
-    throw forbidden(config.deniedMessage ?? 'You are not allowed to do this');
+    const token = bearerOf(req);
+    const known = cachedActor(ctx, token);
+    if (known) return done(refusal(req, known));
+    resolveActor(ctx, token).then((actor) => done(refusal(req, actor)), done);
   });
+}
+
+/** Sets the request's actor; answers the error that refuses it, or undefined when the route allows it. */
+function refusal(req: FastifyRequest, actor: Actor): Error | undefined {
+  req.actor = actor;
+  const config = req.routeOptions.config;
+  if (config.access!(actor.user)) return undefined;
+  if (!actor.user) return unauthorized(config.loginMessage ?? 'Please login first!');
+  return forbidden(config.deniedMessage ?? 'You are not allowed to do this');
 }
 
 /** Throws 403 unless the policy allows it: for checks about a resource, made once it is loaded. */

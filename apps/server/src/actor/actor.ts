@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { unauthorized } from '../errors';
-import { resolveToken } from '../features/accounts/service';
+import { resolveCachedToken, resolveToken } from '../features/accounts/service';
 
 /**
  * Who is asking: resolved once per request from the bearer token (docs/decisions/0080). Policies
@@ -55,6 +55,14 @@ export function bearerOf(req: Pick<FastifyRequest, 'headers'>): string | null {
   if (!h) return null;
   const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(h);
   return m ? m[1] : '';
+}
+
+/** `resolveActor` from the session cache alone, with no promise; undefined when the database must be asked. */
+export function cachedActor(ctx: AppContext, token: string | null): Actor | undefined {
+  if (!token) return VISITOR;
+  const auth = resolveCachedToken(ctx, token);
+  if (auth === undefined) return undefined;
+  return auth ? actorOf(auth.user, auth.tokenHash) : VISITOR;
 }
 
 /** The actor behind a bearer token; a visitor for none, a malformed, unknown, expired or revoked one. */

@@ -8,8 +8,24 @@ const avatarOf = (u: UserRow) => (u.avatarFileId ? { file_id: u.avatarFileId } :
 /** The nick name falls back to the part of the e-mail before the @ sign (spec 01 §2). */
 export const displayName = (u: Pick<UserRow, 'nickName' | 'email'>) => u.nickName || u.email.split('@')[0];
 
+/**
+ * The answer of /user/me for one user row, kept beside the row: a signed-in request gets its row
+ * from the session cache, the same object until the account changes (a change reads a new row), so
+ * the answer is built once per row and organisation role, not on every request (issue 22). Rows are
+ * never changed in place.
+ */
+const presented = new WeakMap<UserRow, { orgRole: OrgRole; answer: CurrentUser }>();
+
 /** `orgRole` comes from organizations' `orgRoleOf`; a new account has none ('member'). */
 export function presentCurrentUser(u: UserRow, orgRole: OrgRole = 'member'): CurrentUser {
+  const kept = presented.get(u);
+  if (kept?.orgRole === orgRole) return kept.answer;
+  const answer = buildCurrentUser(u, orgRole);
+  presented.set(u, { orgRole, answer });
+  return answer;
+}
+
+function buildCurrentUser(u: UserRow, orgRole: OrgRole): CurrentUser {
   return {
     id: u.id,
     email: u.email,

