@@ -63,7 +63,9 @@ export function registerActor(api: FastifyInstance, ctx: AppContext) {
     const token = bearerOf(req);
     const known = cachedActor(ctx, token);
     if (known) return done(refusal(req, known));
-    resolveActor(ctx, token).then((actor) => done(refusal(req, actor)), done);
+    resolveActor(ctx, token)
+      .then((actor) => refusal(req, actor))
+      .then(done, done);
   });
 }
 
