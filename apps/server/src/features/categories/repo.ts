@@ -1,4 +1,5 @@
 import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { INT4_MAX } from '@lingbridge/contracts/common';
 import type { Db } from '../../adapters/db';
 import { articles, categories, videos } from '../../db/schema';
 import { changesIn } from '../../db/patch';
@@ -21,6 +22,8 @@ export async function listCategories(db: Q) {
 
 /** By id, or by name (any case) or slug. */
 export async function findCategory(db: Q, key: number | string) {
+  // An id no row can have (a query string's 99999999999999999999) is no category, not a database error.
+  if (typeof key === 'number' && !(Number.isInteger(key) && key >= 1 && key <= INT4_MAX)) return null;
   const cond =
     typeof key === 'number' ? eq(categories.id, key) : or(ilike(categories.name, key.replace(/[\\%_]/g, '\\$&')), eq(categories.slug, key.toLowerCase()));
   const [row] = await db.select().from(categories).where(cond).limit(1);
