@@ -109,8 +109,9 @@ type Resolved = { user: UserRow; tokenHash: string } | null;
  * does not know the token or its user (then `resolveToken` asks the database). Most requests of a
  * signed-in user end here (issue 22).
  */
-export function resolveCachedToken(ctx: AppContext, token: string): Resolved | undefined {
-  const tokenHash = hashToken(token);
+export const resolveCachedToken = (ctx: AppContext, token: string) => cachedSession(ctx, hashToken(token));
+
+function cachedSession(ctx: AppContext, tokenHash: string): Resolved | undefined {
   const session = ctx.sessions.getSession(tokenHash);
   if (session === undefined) return undefined;
   if (!session || session.expiresAt <= ctx.now().getTime()) return null;
@@ -122,6 +123,8 @@ export function resolveCachedToken(ctx: AppContext, token: string): Resolved | u
 /** The user behind a bearer token, from the cache when it can; null for an unknown, expired or revoked token. */
 export async function resolveToken(ctx: AppContext, token: string): Promise<Resolved> {
   const tokenHash = hashToken(token);
+  const known = cachedSession(ctx, tokenHash);
+  if (known !== undefined) return known;
   const now = ctx.now().getTime();
   let session = ctx.sessions.getSession(tokenHash);
   if (session === undefined) {
