@@ -1,5 +1,6 @@
-import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import './empty-state.css';
 import { Icon, type IconName } from './icons';
 
 type Props = {
@@ -23,9 +24,9 @@ export function EmptyState({ title, description, icon = 'sparkle', actions, orde
       ta="center"
       style={{ border: compact ? undefined : '1px dashed var(--lb-border)', borderRadius: 16 }}
     >
-      <ThemeIcon size={compact ? 40 : 56} radius="xl" variant="light" aria-hidden>
+      <span className="lb-empty-state__icon" data-compact={compact || undefined} aria-hidden>
         <Icon name={icon} size={compact ? 20 : 28} />
-      </ThemeIcon>
+      </span>
       <Title order={order} size={compact ? 'h4' : 'h3'}>
         {title}
       </Title>
