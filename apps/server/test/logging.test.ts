@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { call, createUser, getTestEnv } from './helpers';
-import { loggerOptions } from '../src/logging';
+import { loggerOptions, MAX_LOGGED_ERROR_TEXT } from '../src/logging';
 
 const env = await getTestEnv();
 
@@ -52,5 +52,35 @@ describe('what the logs hold (docs/decisions/0059)', () => {
     await app.close();
     expect(lines.filter((l) => l.msg.startsWith('Google sign-in is off'))).toEqual([expect.objectContaining({ level: 30 })]);
     expect(lines.filter((l) => l.level >= 40)).toEqual([]);
+  });
+});
+
+describe('a logged error', () => {
+  it("keeps its message and stack but not a failed command's whole output", () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(JSON.parse(String(chunk)));
+        cb();
+      },
+    });
+    const log = pino(loggerOptions('info'), sink);
+    // What child_process.execFile rejects with when ffmpeg fails after writing 4 MB of samples.
+    const err = Object.assign(new Error('Command failed: ffmpeg -i native -f f32le pipe:1'), {
+      code: 255,
+      stdout: Buffer.alloc(4 * 1024 * 1024, 7),
+      stderr: 'x'.repeat(50_000),
+      cmd: 'ffmpeg -i native -f f32le pipe:1',
+    });
+    log.warn({ err, job: 'recordings.precompute-native-pitch' }, 'job failed, will retry');
+    const [line] = lines;
+    const logged = line!.err as Record<string, unknown>;
+    expect(logged.message).toBe(err.message);
+    expect(logged.stack).toContain('Command failed');
+    expect(logged.code).toBe(255);
+    expect(logged.cmd).toBe(err.cmd);
+    expect(logged.stdout).toBe('[4194304 bytes]');
+    expect(logged.stderr).toBe(`${'x'.repeat(MAX_LOGGED_ERROR_TEXT)}… [${50_000 - MAX_LOGGED_ERROR_TEXT} more characters]`);
+    expect(JSON.stringify(line).length).toBeLessThan(6000);
   });
 });
