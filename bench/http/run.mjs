@@ -9,8 +9,10 @@
 //   BENCH_DURATION=5 node bench/http/run.mjs # shorter
 //   BENCH_DB=postgres node bench/http/run.mjs
 //   BENCH_CPU_PROF=1 node bench/http/run.mjs # also profiles the server under /user/me load
+//   BENCH_PIN=1 node bench/http/run.mjs      # servers on CPU 0, load generator on CPU 1 (Linux, taskset):
+//                                            # steadier figures on a 2-core machine (docs/benchmarks.md)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  (server URL without database; default shown)
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +27,13 @@ const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 const PG_DB = process.env.BENCH_PG_DB ?? 'lb_bench';
 const which = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const profile = process.env.BENCH_CPU_PROF === '1';
+const pin = process.env.BENCH_PIN === '1';
+
+/** With BENCH_PIN=1: every thread of a process onto one CPU, so the load generator does not share it. */
+function pinTo(pid, cpu) {
+  if (pin) execFileSync('taskset', ['-a', '-pc', String(cpu), String(pid)], { stdio: 'ignore' });
+}
+pinTo(process.pid, 1);
 
 function load(url, headers, duration) {
   return new Promise((resolve, reject) => {
@@ -99,6 +108,8 @@ async function benchOne(kind) {
   const nodeArgs = profile ? ['--cpu-prof', '--cpu-prof-dir', profDir, '--import', 'tsx', serverEntry] : ['--import', 'tsx', serverEntry];
   const server = await startServer({ env, nodeArgs });
   const plain = await startPlain(nodeArgs);
+  pinTo(server.pid, 0);
+  pinTo(plain.pid, 0);
   console.log(`\n[${kind}] server ready in ${Math.round(server.readyMs)} ms at ${server.baseUrl}`);
   try {
     const settled = await waitForIdle(server.pid);
@@ -178,7 +189,9 @@ async function benchOne(kind) {
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 const rows = [];
 const started = Date.now();
-console.log(`HTTP benchmark: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, load generator in this process`);
+console.log(
+  `HTTP benchmark: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, load generator in this process${pin ? ' on CPU 1, servers on CPU 0 (BENCH_PIN=1)' : ''}`,
+);
 for (const kind of which) {
   const r = await benchOne(kind.trim());
   if (r) rows.push(r);
