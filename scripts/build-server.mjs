@@ -1,7 +1,9 @@
 // Compiles the server's TypeScript into plain JavaScript once, so `npm start` runs it with Node
 // alone instead of under tsx (decision 0129): no loader thread, no per-module transform at start,
-// and ~40-70 MB less resident memory. Only the repository's own code (apps/server/src and the
-// workspace packages) is bundled; every package from node_modules stays an ordinary import.
+// and ~40-70 MB less resident memory. The repository's own code (apps/server/src and the
+// workspace packages) is bundled, and so are the pure-JavaScript packages from node_modules, so
+// Node does not resolve, read and compile ~1,000 module files one by one at every start (decision
+// 0142); the packages in KEPT_AS_IMPORTS stay ordinary imports.
 //
 // Each module keeps its own place on disk: `import.meta.url`/`import.meta.dirname` are replaced by
 // the path of the source file they are written in, so the data files next to the sources (the
@@ -54,16 +56,63 @@ const ownLocation = {
   },
 };
 
-/** Packages from node_modules stay imports; the workspace's own packages (TypeScript) are bundled. */
+/**
+ * Packages that stay ordinary imports, resolved from node_modules at run time (decision 0142): native
+ * code (`.node` files), WebAssembly and data files found beside their own code (PGlite, pdfkit's
+ * fonts, Swagger UI's pages, @fastify/swagger's own package.json), worker threads started by file
+ * name (pino's transports), optional native bindings (pg), and large clients loaded only on use
+ * (the AWS SDK, Stripe, nodemailer, openid-client, docx). Everything else from node_modules is
+ * plain JavaScript and is bundled.
+ */
+export const KEPT_AS_IMPORTS = new Set([
+  '@aws-sdk/client-s3',
+  '@aws-sdk/lib-storage',
+  '@electric-sql/pglite',
+  '@fastify/static',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'docx',
+  'esbuild',
+  'file-type',
+  'ioredis',
+  'nodemailer',
+  'openid-client',
+  'pdfkit',
+  'pg',
+  'pg-native',
+  'pino',
+  'pino-pretty',
+  'sharp',
+  'stripe',
+  'thread-stream',
+  'tsx',
+]);
+
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Node's built-ins and KEPT_AS_IMPORTS stay imports; the workspace's packages and the rest of node_modules are bundled. */
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@lingbridge/')) return undefined;
-      return { path: args.path, external: true };
+      const name = packageName(args.path);
+      const kept = args.path.startsWith('node:') || name.startsWith('@node-rs/') || KEPT_AS_IMPORTS.has(name);
+      return kept ? { path: args.path, external: true } : undefined;
     });
   },
 };
+
+/**
+ * The bundled CommonJS packages call `require` for Node's built-ins and for what they load on use;
+ * in an ES module there is none, so each output file makes its own, resolving from where it lies
+ * (apps/server/dist, inside the repository, so node_modules is found as before).
+ */
+const requireBanner = "import { createRequire as __lbCreateRequire } from 'node:module'; const require = __lbCreateRequire(import.meta.url);";
 
 /**
  * Bundles `entries` (absolute paths) into `outDir` unless it is up to date; returns the output file
@@ -92,6 +141,7 @@ export async function ensureServerBuilt({
     sourcemap: 'linked',
     chunkNames: 'chunks/[name]-[hash]',
     plugins: [externalPackages, ownLocation],
+    banner: { js: requireBanner },
     logLevel: 'warning',
   });
   fs.writeFileSync(path.join(outDir, STAMP), JSON.stringify({ root, entries, builtAt: started }));

@@ -1,10 +1,11 @@
-// Starts the real server (the same entry `npm start` uses) on a free loopback port with its own
-// data folder, and stops it with SIGTERM so it closes the database cleanly.
+// Starts the real server, as `npm start` runs it, on a free loopback port with its own data folder,
+// and stops it with SIGTERM so it closes the database cleanly.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -40,6 +41,19 @@ export async function waitForReady(url, child, timeoutMs) {
 }
 
 /**
+ * The server's command line: what `npm start` runs (scripts/start.mjs), the compiled server
+ * (decision 0129), built here if its sources changed, with its database opened first (preopen,
+ * decision 0139); so the journeys and the page benchmarks test the code operators run.
+ * `E2E_SERVER=sources` runs the TypeScript sources under tsx instead.
+ */
+export async function serverArgs() {
+  if (process.env.E2E_SERVER === 'sources') return ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+  const { ensureServerBuilt } = await import(pathToFileURL(path.join(root, 'scripts/build-server.mjs')).href);
+  const [main, preopen] = await ensureServerBuilt({ quiet: true });
+  return ['--import', pathToFileURL(preopen).href, main];
+}
+
+/**
  * Starts the server with a fresh temporary DATA_DIR. Returns { baseUrl, dataDir, stop(), logTail() }.
  * `env` adds or overrides variables (e.g. DATABASE_URL).
  */
@@ -49,7 +63,7 @@ export async function startServer({ env = {}, readyTimeoutMs = 180_000 } = {}) {
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, await serverArgs(), {
     cwd: root,
     env: {
       ...process.env,
