@@ -196,8 +196,11 @@ export default function register(test) {
       t.expectNoPageErrors(editor, 'the CMS');
     });
     const page = await t.newPage();
-    await page.goto('/read');
-    await page.evaluate(() => localStorage.setItem('learningLanguage', 'Spanish'));
+    // The learner learns Spanish from the first page on (set before any page loads: a change made
+    // while a server-rendered page is being taken over would race its hydration).
+    await page.context().addInitScript(() => {
+      if (!localStorage.getItem('learningLanguage')) localStorage.setItem('learningLanguage', 'Spanish');
+    });
     await t.step('a learner finds it under its category and opens it with its recording', async () => {
       await page.goto('/category/nature-and-environment');
       await page.getByText(title).click();

@@ -72,15 +72,28 @@ export default function register(test) {
         });
 
         await t.step('speaking time is counted for each player in the opening', async () => {
+          let last = null;
           const times = await until(
             async () => {
               const r = await api(t, null, `/debate/${id}/speaking`);
+              last = r.body;
               const ids = new Set(r.body.filter((x) => x.step === 'opening' && x.ms > 0).map((x) => x.user_id));
               return ids.has(ben.id) && ids.has(cai.id) ? r.body : null;
             },
             'speaking time to be reported',
             30_000,
-          );
+          ).catch(async (err) => {
+            // What the server counted, and the step and clock each player's room shows.
+            const rooms = await Promise.all(
+              [benP, caiP].map((p) =>
+                p
+                  .locator('[role="timer"]')
+                  .allTextContents()
+                  .catch(() => []),
+              ),
+            );
+            throw new Error(`${err.message}: ${JSON.stringify({ counted: last, rooms })}`);
+          });
           assert(
             times.every((x) => x.ms <= 5 * 60_000),
             'speaking time stays below the time that passed',

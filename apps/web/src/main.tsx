@@ -25,6 +25,9 @@ async function takeOver(p: SsrPayload) {
       Object.assign(m.route, { ...(await load()), lazy: undefined });
     }),
   ]);
+  // Preferences changed while the code loaded (another tab set the learning language): the
+  // server's HTML no longer is this browser's page, and taking it over would mismatch.
+  if (!pageMatchesBrowser(p)) return renderFresh();
   // In a transition React hydrates in slices and yields to the browser between them.
   startTransition(() => {
     hydrateRoot(
