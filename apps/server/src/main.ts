@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_ACCOUNTS, seedDemo } from './seed';
 import { scheduleArticleReannotation } from './features/reading/reannotate';
 import { scheduleVocabularyRekey } from './features/vocabulary/rekey';
+import { schedulePruneUploads } from './features/watch/jobs';
 import { startProcess } from './startup';
 import { startWorker } from './worker';
 
@@ -44,6 +45,9 @@ async function startWeb(config: Config, log: FastifyBaseLogger) {
   // by the current language core, in the background (lang-0005, lang-0006).
   await scheduleVocabularyRekey(ctx);
   await scheduleArticleReannotation(ctx);
+  // The daily clean-up of abandoned video uploads (queued here, not while the routes are built: that
+  // wait on the database held the routes up, ~0.1 s of a restart; issue 22).
+  await schedulePruneUploads(ctx, 0);
   // Background jobs start once the server listens: a restart with jobs waiting (demo content,
   // re-annotation) is not kept from answering by their work (issue 22, decision 0131).
   if (config.role === 'all') ctx.jobs.start();

@@ -66,6 +66,8 @@ describe.skipIf(!apertiumEngSpa)('Apertium translation (Debian apertium-eng-spa,
     expect(t.supports('Spanish', 'English')).toBe(true);
     expect(t.supports('English', 'Simplified_Chinese')).toBe(false);
     expect(t.supports('Spanish', 'Simplified_Chinese')).toBe(false);
+    // The chain asks Apertium for its pairs when first needed (not at start) and translates through it.
+    expect(await t.translate(['Hola.'], 'Spanish', 'English')).toEqual(['Hello.']);
     await expect(t.translate(['Hello.'], 'English', 'Simplified_Chinese')).rejects.toThrow(unsupportedPairReason('English', 'Simplified_Chinese'));
     expect(unsupportedPairReason('English', 'Simplified_Chinese')).toBe(
       'no engine here translates English into Chinese: ask the administrator to configure a translation service',

@@ -37,11 +37,25 @@ export function createTranslator(opts: TranslatorOptions): Translator {
   if (opts.deeplApiKey) engines.push(createDeepL({ ...http, apiKey: opts.deeplApiKey, apiUrl: opts.deeplApiUrl }));
   if (opts.libreTranslateUrl) engines.push(createLibreTranslate({ ...http, url: opts.libreTranslateUrl, apiKey: opts.libreTranslateApiKey }));
   if (opts.llmBaseUrl) engines.push(createLlmTranslator({ ...http, baseUrl: opts.llmBaseUrl, apiKey: opts.llmApiKey, model: opts.llmModel }));
-  if (opts.apertium !== false) {
-    const apertium = createApertium();
-    if (apertium) engines.push(apertium);
-  }
+  if (opts.apertium !== false) engines.push(installedApertium());
   return chain(engines);
+}
+
+/**
+ * Apertium where it is installed, asked which pairs it has (`apertium -l`, ~30 ms of a blocked
+ * main thread) when a translation first needs it, in a job, not at every start (issue 22).
+ */
+function installedApertium(): Translator {
+  let found: Translator | null | undefined;
+  const engine = () => (found === undefined ? (found = createApertium()) : found);
+  return {
+    name: 'apertium',
+    supports: (from, to) => !!engine()?.supports(from, to),
+    translate: (texts, from, to) => {
+      const e = engine();
+      return e ? e.translate(texts, from, to) : Promise.reject(new TranslationError(unsupportedPairReason(from, to)));
+    },
+  };
 }
 
 export function chain(engines: Translator[]): Translator {

@@ -9,7 +9,6 @@ import { anyone, signedInUser } from '../../actor/access';
 import { videoFileLinks } from './file-service';
 import { presentVideo } from './presenter';
 import type { VideoAnswer } from './transcript-cache';
-import { schedulePruneUploads } from './jobs';
 import * as videos from './service';
 
 const tags = ['watch'];
@@ -33,15 +32,13 @@ function sendJson(req: FastifyRequest, reply: FastifyReply, r: VideoAnswer, cach
   return reply.send(r.raw);
 }
 
-/** Videos: submit, read (and poll), list, rename, delete, retry; also queues the daily clean-up of abandoned uploads. */
+/** Videos: submit, read (and poll), list, rename, delete, retry. */
 export const watchRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     /** Watch's own 401: the client shows it with a Login button (spec 01 §8). */
     const member = { access: signedInUser, loginMessage: WATCH_MESSAGES.loginFirst };
     const open = { access: anyone };
-
-    await schedulePruneUploads(ctx, 0);
 
     app.post('/video', { schema: { tags, body: createVideoBody, response: { 201: video } }, config: member }, async (req, reply) => {
       const user = signedIn(req);
