@@ -204,6 +204,8 @@ export default function register(test) {
       release();
       await p.getByText(spanish.title).first().waitFor();
       await p.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+      // Drawn afresh, not added to: the server's Chinese list is gone.
+      assert((await p.getByText(chinese.title).count()) === 0, 'the Chinese list the server rendered is still on the page');
     });
 
     const page = await t.newPage({ viewport: { width: 412, height: 860 } });
