@@ -16,7 +16,6 @@ const container = document.getElementById('root')!;
 
 /** Loads the matched routes' code and the page's strings, then hydrates without blocking input. */
 async function takeOver(p: SsrPayload) {
-  hydrate(queryClient, p.queries);
   const lazy = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all([
     i18nReady.then(() => i18n.loadNamespaces(p.namespaces)),
@@ -25,9 +24,11 @@ async function takeOver(p: SsrPayload) {
       Object.assign(m.route, { ...(await load()), lazy: undefined });
     }),
   ]);
-  // Preferences changed while the code loaded (another tab set the learning language): the
-  // server's HTML no longer is this browser's page, and taking it over would mismatch.
+  // Preferences changed while the code loaded (another tab set the learning language or signed
+  // in): the server's HTML and data are no longer this browser's page; taking them over would
+  // mismatch, so neither is used.
   if (!pageMatchesBrowser(p)) return renderFresh();
+  hydrate(queryClient, p.queries);
   // In a transition React hydrates in slices and yields to the browser between them.
   startTransition(() => {
     hydrateRoot(
