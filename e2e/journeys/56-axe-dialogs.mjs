@@ -246,9 +246,7 @@ export default function register(test) {
         const admin = await t.newPage({ locale });
         await loginViaUi(admin, DEMO.admin.email, DEMO.admin.password);
         await showAccountIn(admin, lng);
-        await admin.reload();
         await waitForPage(admin);
-        await assertInLanguage(admin, lng);
         await withOpen(t, admin, found, `${lng}: the account menu (admin)`, async () => {
           await admin.locator('header button[aria-haspopup="menu"]').last().click();
           await admin.getByRole('menu').waitFor();

@@ -29,6 +29,11 @@ export async function showAccountIn(page, lng) {
     return route.fulfill({ response: res, json: { ...body, site_language: NAMES[lng] } });
   });
   await page.evaluate((l) => localStorage.setItem('siteLanguage', l), lng);
+  // A /user/me asked before the route was in place (the sign-in's own, or a refetch) may still
+  // answer with the stored language and write it back over `lng`. A fresh load asks through the
+  // route only, and the app itself stores `lng` once the answer comes.
+  await page.reload();
+  await assertInLanguage(page, lng);
 }
 
 /** Fails unless the page comes to show the interface in `lng` (its html lang) within 10 s. */
