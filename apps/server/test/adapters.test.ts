@@ -100,6 +100,32 @@ describe('job queue', () => {
     await env.ctx.db.delete(jobs).where(eq(jobs.id, row.id));
   });
 
+  it('drains every due job but the ones it is told to leave queued', async () => {
+    const tag = `t${Math.random().toString(36).slice(2)}`;
+    const ran: string[] = [];
+    const [quick, slow] = ['quick', 'slow'].map((kind) =>
+      defineJob({
+        name: `test.${kind}.${tag}`,
+        payload: z.object({}),
+        async handle() {
+          ran.push(kind);
+        },
+      }),
+    );
+    env.ctx.jobs.register(quick, slow);
+    await env.ctx.jobs.enqueue(slow, {}, { dedupeKey: `${tag}-slow` });
+    await env.ctx.jobs.enqueue(quick, {}, { dedupeKey: `${tag}-quick` });
+    await env.ctx.jobs.drain({ except: [slow.name] });
+    expect(ran).toEqual(['quick']);
+    const [left] = await env.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `${tag}-slow`));
+    expect(left.status).toBe('queued');
+    await env.ctx.jobs.drain();
+    expect(ran).toEqual(['quick', 'slow']);
+  });
+
   it('keeps a long job of a live worker from being taken by another one (heartbeat)', async () => {
     const staleMs = 600;
     const a = new JobQueue(env.ctx.db, env.ctx.log, { staleMs });
