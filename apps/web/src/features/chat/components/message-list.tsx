@@ -6,6 +6,9 @@ import { chatStore, useChat } from '../hooks/use-chat';
 import { chatErrorText } from '../lib/error-key';
 import { ChatFileView } from './chat-file-view';
 
+/** One empty list for a room not loaded yet, so the scroll effect below runs only when the messages change. */
+const NO_MESSAGES: ChatMessage[] = [];
+
 const time = (iso: string, lng: string) =>
   new Intl.DateTimeFormat(lng === 'zh' ? 'zh-CN' : lng, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
@@ -20,7 +23,7 @@ export function MessageList({ me, room }: { me: number; room: ChatRoom }) {
   const pending = allPending.filter((p) => p.roomId === room.id);
   const box = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ height: number; top: number; firstId: number | null }>({ height: 0, top: 0, firstId: null });
-  const messages = v?.messages ?? [];
+  const messages = v?.messages ?? NO_MESSAGES;
   const names = new Map(room.users.map((u) => [u.id, u.nick_name]));
 
   // Keep the view pinned to the bottom for new messages, and in place when older ones are added above.
