@@ -56,7 +56,8 @@ export function DashboardPage() {
             <Title order={2} size="h3" id="todo-title" mb="sm">
               {t('dashboard.todo')}
             </Title>
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+            {/* Six tasks: two rows of three (or three of two), never five and one left alone. */}
+            <SimpleGrid cols={{ base: 2, sm: 3 }}>
               {(Object.keys(d.data.todo) as (keyof Dashboard['todo'])[]).map((k) => (
                 <Figure key={k} label={t(`dashboard.todos.${k}`)} value={d.data.todo[k]} to={TODO_LINKS[k]} />
               ))}
