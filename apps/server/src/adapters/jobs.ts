@@ -140,7 +140,7 @@ export class JobQueue {
     const staleBefore = new Date(Date.now() - (this.opts.staleMs ?? 5 * 60_000));
     // Only jobs this process has a handler for: during a rolling deploy, or with processes that
     // run different job sets on one database, a worker must not take (and fail) another's job.
-    const names = except?.length ? [...this.defs.keys()].filter((n) => !except.includes(n)) : [...this.defs.keys()];
+    const names = [...this.defs.keys()].filter((n) => !except?.includes(n));
     if (names.length === 0) return null;
     return this.db.transaction(async (tx) => {
       // A job left running by a process that died is taken again after staleMs.
