@@ -30,6 +30,14 @@ function revive(e: Reply['error']): Error {
   return err;
 }
 
+/**
+ * V8's budget for a WebAssembly function before it is compiled with TurboFan, while PGlite opens:
+ * 30× the default of 1,800,000. PostgreSQL's start-up makes its largest functions (40–105 KB of code
+ * each) hot at once, and compiling them took ~1.5 s of CPU on the other
+ * core while the server started; they are compiled on first real use instead (decision 0143).
+ */
+const STARTUP_TIERING_BUDGET = 54_000_000;
+
 type ThreadOptions = { dataDir?: string; migrationsFolder: string; sharedBuffersMb?: number };
 
 /**
@@ -83,6 +91,8 @@ export async function startPgliteThread(opts: ThreadOptions) {
       sharedBuffersMb: opts.sharedBuffersMb,
       // 0 leaves V8's own choice (one task per thread); bench/memory compares the two.
       wasmCompileTasks: Number(process.env.PGLITE_WASM_COMPILE_TASKS ?? 1),
+      // 0 keeps V8's tiering budget while PostgreSQL starts (docs/decisions/0143).
+      startupTieringBudget: Number(process.env.PGLITE_STARTUP_TIERING_BUDGET ?? STARTUP_TIERING_BUDGET),
     },
     // The thread runs plain JavaScript: no TypeScript loader of the parent's is needed there.
     execArgv: [],
