@@ -92,7 +92,7 @@ export async function startPgliteThread(opts: ThreadOptions) {
       // 0 leaves V8's own choice (one task per thread); bench/memory compares the two.
       wasmCompileTasks: Number(process.env.PGLITE_WASM_COMPILE_TASKS ?? 1),
       // 0 keeps V8's tiering budget while PostgreSQL starts (docs/decisions/0143).
-      startupTieringBudget: Number(process.env.PGLITE_STARTUP_TIERING_BUDGET ?? STARTUP_TIERING_BUDGET),
+      startupTieringBudget: Number(process.env.PGLITE_STARTUP_TIERING_BUDGET || STARTUP_TIERING_BUDGET),
     },
     // The thread runs plain JavaScript: no TypeScript loader of the parent's is needed there.
     execArgv: [],
