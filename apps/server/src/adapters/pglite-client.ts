@@ -33,8 +33,8 @@ function revive(e: Reply['error']): Error {
 /**
  * V8's budget for a WebAssembly function before it is compiled with TurboFan, while PGlite opens:
  * 30× the default of 1,800,000. PostgreSQL's start-up makes its largest functions (40–105 KB of code
- * each) hot at once, and compiling them took ~1.5 s of CPU on the other
- * core while the server started; they are compiled on first real use instead (decision 0143).
+ * each) hot at once, and compiling them took ~1.5 s of CPU on the other core while the server
+ * started; they are compiled once real queries have used them a while instead (decision 0143).
  */
 const STARTUP_TIERING_BUDGET = 54_000_000;
 
