@@ -2,6 +2,7 @@ import type { ArticleSource } from '@lingbridge/contracts/reading';
 import { LEVELS } from '@lingbridge/contracts/constants';
 import { Alert, Button, Checkbox, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { LoadingState } from '../../../../components/ui/loading-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { errorText } from '../../../../lib/error-text';
 import { createArticle, updateArticle, useArticleSource, useReadingMutation } from '../../api/cms';
+import { readingKeys } from '../../api/query-keys';
 import { useCategories } from '../../api/list-categories';
 import { useMagazines } from '../../api/list-magazines';
 import { bodyOf, draftOf, emptyDraft, type ArticleDraft } from '../../components/cms/article-form-state';
@@ -27,6 +29,7 @@ export function ArticleEditPage() {
   const { t } = useTranslation('reading');
   const id = Number(useParams().id) || null;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const labels = useLabels();
   const source = useArticleSource(id);
   const categories = useCategories();
@@ -49,7 +52,12 @@ export function ArticleEditPage() {
     const r = await save.mutateAsync(d);
     setSaved(r);
     notifications.show({ color: 'teal', message: t('cms.savedOk') });
-    if (!id) navigate(`/cms/articleEdit/${r.id}`, { replace: true });
+    if (!id) {
+      // The new article's page starts from what was just saved: no loading state that would
+      // unmount the form (and the recording's file picker) while the editor moves on to it.
+      queryClient.setQueryData(readingKeys.source(r.id), r);
+      navigate(`/cms/articleEdit/${r.id}`, { replace: true });
+    }
   };
   const preview = saved ?? source.data ?? null;
 
