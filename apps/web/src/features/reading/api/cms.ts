@@ -1,6 +1,7 @@
 import type { Category } from '@lingbridge/contracts/categories';
 import type { ArticleSource, CreateArticleBody, Magazine, UpdateArticleBody } from '@lingbridge/contracts/reading';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
 import { readingKeys } from './query-keys';
 
@@ -36,6 +37,20 @@ export const renameCategory = (id: number, name: string) => apiRequest<Category>
 export const deleteCategory = (id: number) => apiRequest<null>(`/category/${id}`, { method: 'DELETE' });
 
 /** Any editing call, refreshing every reading query afterwards. */
+/**
+ * After a create, opens the new record's edit page starting from what was saved: its query is filled
+ * first, so the page shows no loading state that would unmount the form (and its file pickers) as
+ * the editor moves on to it; the query refreshes it in the background.
+ */
+export function useOpenCreated() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return <T>(key: QueryKey, data: T, path: string) => {
+    qc.setQueryData(key, data);
+    navigate(path, { replace: true });
+  };
+}
+
 export function useReadingMutation<A, R>(fn: (a: A) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: ['reading'] }) });

@@ -2,15 +2,14 @@ import type { ArticleSource } from '@lingbridge/contracts/reading';
 import { LEVELS } from '@lingbridge/contracts/constants';
 import { Alert, Button, Checkbox, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { errorText } from '../../../../lib/error-text';
-import { createArticle, updateArticle, useArticleSource, useReadingMutation } from '../../api/cms';
+import { createArticle, updateArticle, useArticleSource, useOpenCreated, useReadingMutation } from '../../api/cms';
 import { readingKeys } from '../../api/query-keys';
 import { useCategories } from '../../api/list-categories';
 import { useMagazines } from '../../api/list-magazines';
@@ -28,8 +27,7 @@ const NOTHING_SAVED: ReadonlySet<string> = new Set();
 export function ArticleEditPage() {
   const { t } = useTranslation('reading');
   const id = Number(useParams().id) || null;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const openCreated = useOpenCreated();
   const labels = useLabels();
   const source = useArticleSource(id);
   const categories = useCategories();
@@ -52,12 +50,7 @@ export function ArticleEditPage() {
     const r = await save.mutateAsync(d);
     setSaved(r);
     notifications.show({ color: 'teal', message: t('cms.savedOk') });
-    if (!id) {
-      // The new article's page starts from what was just saved: no loading state that would
-      // unmount the form (and the recording's file picker) while the editor moves on to it.
-      queryClient.setQueryData(readingKeys.source(r.id), r);
-      navigate(`/cms/articleEdit/${r.id}`, { replace: true });
-    }
+    if (!id) openCreated(readingKeys.source(r.id), r, `/cms/articleEdit/${r.id}`);
   };
   const preview = saved ?? source.data ?? null;
 

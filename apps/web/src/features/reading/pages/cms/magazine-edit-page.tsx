@@ -2,18 +2,19 @@ import { Alert, Button, FileButton, Group, NumberInput, Select, Stack, TextInput
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { errorText } from '../../../../lib/error-text';
-import { createMagazine, updateMagazine, uploadMagazineCover, useReadingMutation, type MagazineInput } from '../../api/cms';
+import { createMagazine, updateMagazine, uploadMagazineCover, useOpenCreated, useReadingMutation, type MagazineInput } from '../../api/cms';
+import { readingKeys } from '../../api/query-keys';
 import { useMagazine } from '../../api/list-magazines';
 
 /** /cms/magazineEdit and /cms/magazineEdit/{id}: number, title, date, status and cover of an issue. */
 export function MagazineEditPage() {
   const { t } = useTranslation('reading');
   const id = Number(useParams().id) || null;
-  const navigate = useNavigate();
+  const openCreated = useOpenCreated();
   const mag = useMagazine(id);
   const [m, setM] = useState<MagazineInput>({ number: 1, title: '', title_en: '', issue_date: new Date().toISOString().slice(0, 10), status: 'draft' });
   const save = useReadingMutation((v: MagazineInput) => (id ? updateMagazine(id, v) : createMagazine(v)));
@@ -26,7 +27,8 @@ export function MagazineEditPage() {
   const submit = async () => {
     const r = await save.mutateAsync(m);
     notifications.show({ color: 'teal', message: t('cms.savedOk') });
-    if (!id) navigate(`/cms/magazineEdit/${r.id}`, { replace: true });
+    // A new issue has no articles yet.
+    if (!id) openCreated(readingKeys.magazine(r.id), { ...r, articles: [] }, `/cms/magazineEdit/${r.id}`);
   };
   return (
     <>
