@@ -5,6 +5,8 @@
 //
 //   node bench/http/diagnose.mjs                # PostgreSQL (own database), 2 rounds of 4 s per route
 //   BENCH_DB=pglite BENCH_DURATION=3 node bench/http/diagnose.mjs
+//   BENCH_PIN=1 node bench/http/diagnose.mjs   # server on CPU 0, load generator on CPU 1 (as in run.mjs)
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -16,6 +18,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const kind = process.env.BENCH_DB ?? 'postgres';
 const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const PG_DB = 'lb_bench_diag';
+
+/** With BENCH_PIN=1: every thread of a process onto one CPU (Linux, taskset). */
+const pinTo = (pid, cpu) => {
+  if (process.env.BENCH_PIN === '1') execFileSync('taskset', ['-a', '-pc', String(cpu), String(pid)], { stdio: 'ignore' });
+};
+pinTo(process.pid, 1);
 
 const run = (url, headers, duration) =>
   new Promise((resolve, reject) => autocannon({ url, connections: 50, duration, headers }, (err, res) => (err ? reject(err) : resolve(res))));
@@ -31,13 +39,13 @@ if (kind === 'postgres') {
 }
 const server = await startServer({ env, nodeArgs: ['--import', 'tsx', path.join(import.meta.dirname, 'diagnose-server.ts')] });
 try {
+  pinTo(server.pid, 0);
   await waitForIdle(server.pid);
   const token = await login(server.baseUrl, 'learner@lingbridge.local', 'learner1234');
   const auth = { authorization: `Bearer ${token}` };
   const cookie = { cookie: 'csrftoken=benchbenchbenchbenchbench' };
   const cases = [
     ['GET /healthz (bare, the baseline)', '/healthz', {}],
-    ['bare route without helmet', '/bench/healthz-nohelmet', {}],
     ['/api/ route, empty, no cookie (CSRF cookie minted)', '/api/v1/bench/empty', {}],
     ['/api/ route, empty, with csrftoken cookie', '/api/v1/bench/empty', cookie],
     ['token check only (requireAuth), with cookie', '/api/v1/bench/auth-only', { ...auth, ...cookie }],

@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -50,6 +49,7 @@ import { watchCmsRoutes } from './features/watch/cms-routes';
 import { watchFileRoutes } from './features/watch/file-routes';
 import { watchRoutes } from './features/watch/routes';
 import { seedDemoVideosJob } from './features/watch/seed';
+import { registerCookies } from './plugins/cookies';
 import { registerCsrf } from './plugins/csrf';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
@@ -120,7 +120,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
     ctx.config.publicUrl,
     (ctx.config.speakRoom.janus?.instances ?? []).map((i) => i.url),
   );
-  await app.register(cookie, { secret: ctx.config.appSecret });
+  registerCookies(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerMultipart(app, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });

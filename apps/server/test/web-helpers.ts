@@ -1,8 +1,8 @@
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { registerCookies } from '../src/plugins/cookies';
 import { registerWeb } from '../src/plugins/web';
 
 /**
@@ -16,7 +16,7 @@ export async function serveBuild(files: Record<string, string | Buffer>, routes?
     fs.writeFileSync(path.join(dist, name), content);
   }
   const app = Fastify();
-  await app.register(cookie);
+  registerCookies(app);
   routes?.(app);
   await registerWeb(app, dist);
   await app.ready();

@@ -13,16 +13,18 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * a request that carries the header must match its cookie.
  */
 export function registerCsrf(app: FastifyInstance, opts: { secure: boolean }) {
-  // A callback hook: every request runs it, and an async one costs a promise each time (0137).
+  // A callback hook: every request runs it, and an async one costs a promise each time (0137). The
+  // cookies are read only when there is something to check or mint.
   app.addHook('onRequest', (req, reply, done) => {
-    const cookie = req.cookies[COOKIE];
+    const header = UNSAFE.has(req.method) ? req.headers[HEADER] : undefined;
     // Only browsers need the cookie (they announce themselves with Sec-Fetch-Site); API clients
     // that keep no cookies would otherwise get a new one on every request.
-    if (!cookie && req.url.startsWith('/api/') && req.headers['sec-fetch-site'])
+    const browser = !!req.headers['sec-fetch-site'] && req.url.startsWith('/api/');
+    if (header === undefined && !browser) return done();
+    const cookie = req.cookies[COOKIE];
+    if (!cookie && browser)
       // Not httpOnly: the client reads it to echo it. Secure in production, so it never travels in clear.
       reply.setCookie(COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'lax', httpOnly: false, secure: opts.secure });
-    if (!UNSAFE.has(req.method)) return done();
-    const header = req.headers[HEADER];
     if (header !== undefined && header !== cookie) return done(forbidden('CSRF token mismatch'));
     done();
   });
