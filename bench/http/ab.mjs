@@ -8,6 +8,8 @@
 //   git worktree add /tmp/before HEAD~1 && ln -s "$PWD/node_modules" /tmp/before/node_modules
 //   BENCH_AB_BEFORE=/tmp/before node bench/http/ab.mjs
 //   BENCH_DB=pglite BENCH_ROUNDS=12 BENCH_DURATION=2 ...   (defaults: postgres, 8 rounds of 3 s)
+//   BENCH_PIN=1 ...   servers on CPU 0, load generator on CPU 1 (Linux, taskset), as in run.mjs
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMsOf, freshPostgres, login, npmScript, root, startServer, waitForIdle } from './server.mjs';
@@ -23,6 +25,12 @@ const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 const kind = process.env.BENCH_DB ?? 'postgres';
 const { env: startEnv, flags } = npmScript();
 
+/** With BENCH_PIN=1: every thread of a process onto one CPU. */
+const pinTo = (pid, cpu) => {
+  if (process.env.BENCH_PIN === '1') execFileSync('taskset', ['-a', '-pc', String(cpu), String(pid)], { stdio: 'ignore' });
+};
+pinTo(process.pid, 1);
+
 const servers = {};
 for (const [name, dir] of [
   ['before', path.resolve(before)],
@@ -35,6 +43,7 @@ for (const [name, dir] of [
     env.DATABASE_URL = db.url;
   }
   servers[name] = await startServer({ env, nodeArgs: [...flags, '--import', 'tsx', path.join(dir, 'apps/server/src/main.ts')] });
+  pinTo(servers[name].pid, 0);
 }
 const routes = [
   ['GET /healthz (bare)', '/healthz', false],

@@ -17,7 +17,7 @@ import { googleRoutes } from './features/accounts/google-routes';
 import { billingApi } from './features/billing/api';
 import { billingProcessors } from './features/billing/events';
 import { billingJobs } from './features/billing/jobs';
-import { chatRoutes } from './features/chat/routes';
+import { chatRoutes, chatSocketRoutes } from './features/chat/routes';
 import { cmsRoutes } from './features/cms/routes';
 import { materialRoutes } from './features/materials/routes';
 import { cmsJobs } from './features/cms/jobs';
@@ -33,6 +33,7 @@ import { articleRoutes } from './features/reading/routes';
 import { quizRoutes } from './features/quizzes/routes';
 import { recordingRoutes } from './features/recordings/routes';
 import { speakApi } from './features/speak/api';
+import { speakRoomSocketRoutes } from './features/speak/room/routes';
 import { recordingsProcessors } from './features/recordings/events';
 import { speakProcessors } from './features/speak/events';
 import { speakJobs } from './features/speak/lifecycle';
@@ -57,7 +58,7 @@ import { refuseStrayUpgrades, registerSecurityHeaders } from './plugins/security
 import { serializerCompiler } from './plugins/serializer';
 import { validatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
-import { requestLoggerFactory } from './request-logger';
+import { requestLoggerFactory, requestLoggerFactoryOf } from './request-logger';
 
 /** Every event processor, per feature (features/<f>/events.ts; docs/decisions/0075). */
 export const eventProcessors: ProcessorDefinition[] = [
@@ -89,9 +90,13 @@ export const jobDefinitions = [
 /** Builds the Fastify app: cross-cutting plugins first, then each feature's routes under /api/v1. */
 export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logger?: boolean } = {}) {
   const app = Fastify({
-    loggerInstance: ctx.log,
-    // req.log's pino child is made only when the request logs (0137).
-    childLoggerFactory: requestLoggerFactory,
+    // Fastify sets up response listeners on every request whenever it holds a logger, for request
+    // logging alone: with that off, it holds none, and every logger (the app's, each request's) is
+    // the context's (decision 0145).
+    ...(opts.logger ? { loggerInstance: ctx.log } : {}),
+    // req.log's pino child is made only when the request logs (0137); with request logging on, from
+    // Fastify's logger, which writes requests and replies through its own serializers.
+    childLoggerFactory: opts.logger ? requestLoggerFactory : requestLoggerFactoryOf(ctx.log),
     bodyLimit: ctx.config.bodyLimit,
     // Only the configured proxies' X-Forwarded-For is believed; any other peer is the client (0056).
     trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
@@ -102,6 +107,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  if (!opts.logger) app.log = ctx.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -123,7 +129,6 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
   registerCookies(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerMultipart(app, { limits: { fileSize: 50 * 1024 * 1024, files: 10, fields: 20 } });
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   refuseStrayUpgrades(app);
   registerCsrf(app, { secure: ctx.config.secureCookies });
   await app.register(swagger, {
@@ -163,6 +168,17 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
       await api.register(cmsRoutes(ctx));
       await api.register(materialRoutes(ctx));
       await api.register(deadJobRoutes(ctx));
+    },
+    { prefix: '/api/v1' },
+  );
+  // The WebSocket routes, in a scope of their own: @fastify/websocket's hooks run on their requests
+  // only, not on every request of the app (decision 0145). The plugin still takes every upgrade.
+  await app.register(
+    async (sockets) => {
+      await sockets.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+      registerActor(sockets, ctx);
+      await sockets.register(chatSocketRoutes(ctx));
+      await sockets.register(speakRoomSocketRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

@@ -75,3 +75,12 @@ export function requestLoggerFactory(logger: FastifyBaseLogger, bindings: Bindin
   if (typeof parent.isLevelEnabled !== 'function' || options.level !== undefined || options.serializers !== undefined) return logger.child(bindings, options);
   return new RequestLogger(parent as Pino, bindings, options) as unknown as FastifyBaseLogger;
 }
+
+/**
+ * The same factory with the requests' loggers made from `root`, whatever logger Fastify holds: for
+ * an app given no logger of its own (decision 0145), whose requests still log through the app's.
+ */
+export const requestLoggerFactoryOf =
+  (root: FastifyBaseLogger) =>
+  (_logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger =>
+    requestLoggerFactory(root, bindings, options);

@@ -55,6 +55,34 @@ describe('what the logs hold (docs/decisions/0059)', () => {
   });
 });
 
+describe('the app logger without request logging (decision 0145)', () => {
+  it("is the context's logger, and a request's log lines carry its id", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(JSON.parse(String(chunk)));
+        cb();
+      },
+    });
+    const app = await buildApp({ ...env.ctx, log: pino(loggerOptions('info'), sink) });
+    app.log.warn('said by the app');
+    app.get('/logs-a-line', async (req) => {
+      req.log.info({ n: 1 }, 'said by a request');
+      return { ok: true };
+    });
+    expect((await call(app, { method: 'GET', url: '/logs-a-line' })).status).toBe(200);
+    await app.close();
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 40, msg: 'said by the app' }),
+        expect.objectContaining({ level: 30, msg: 'said by a request', n: 1, reqId: expect.any(String) }),
+      ]),
+    );
+    // Request logging is off: no line per request.
+    expect(lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toEqual([]);
+  });
+});
+
 describe('a logged error', () => {
   it("keeps its message and stack but not a failed command's whole output", () => {
     const lines: Record<string, unknown>[] = [];

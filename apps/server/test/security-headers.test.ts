@@ -174,7 +174,7 @@ export async function render(req) {
     try {
       const { port } = app.server.address() as AddressInfo;
       const upgrade = (url: string) =>
-        new Promise<{ status: number; headers: Record<string, unknown>; upgraded: boolean }>((resolve, reject) => {
+        new Promise<{ status: number; headers: Record<string, unknown>; upgraded: boolean; closed?: boolean }>((resolve, reject) => {
           // A connection each (the answer to a refused upgrade closes its connection).
           const req = http.request({
             agent: false,
@@ -185,7 +185,13 @@ export async function render(req) {
           });
           req.on('response', (res) => {
             res.resume();
-            resolve({ status: res.statusCode!, headers: res.headers, upgraded: false });
+            // The server ends the connection after its answer (it left the HTTP parser with the upgrade).
+            const answer = { status: res.statusCode!, headers: res.headers, upgraded: false };
+            const open = setTimeout(() => resolve({ ...answer, closed: false }), 5000);
+            res.socket.once('close', () => {
+              clearTimeout(open);
+              resolve({ ...answer, closed: true });
+            });
           });
           req.on('upgrade', (res, socket) => {
             socket.destroy();
@@ -195,10 +201,10 @@ export async function render(req) {
           req.end();
         });
       const notSocket = await upgrade('/api/v1/category');
-      expect(notSocket).toMatchObject({ status: 400, upgraded: false });
+      expect(notSocket).toMatchObject({ status: 400, upgraded: false, closed: true });
       expect(problemsOf(notSocket.headers, true)).toEqual([]);
       const nowhere = await upgrade('/api/v1/no-such-socket');
-      expect(nowhere).toMatchObject({ status: 404, upgraded: false });
+      expect(nowhere).toMatchObject({ status: 404, upgraded: false, closed: true });
       expect(problemsOf(nowhere.headers, true)).toEqual([]);
       // A socket address still upgrades (and then closes for the missing token, decision 0020).
       expect((await upgrade('/api/v1/chat')).upgraded).toBe(true);

@@ -70,19 +70,25 @@ export function isApiAnswer(url: string) {
 
 /**
  * A WebSocket upgrade to an address that is not a socket is refused in HTTP: a 400 in the error
- * shape, with the security headers. @fastify/websocket would accept it (101) and close it at once,
- * an answer no client can read. Call after registering the websocket plugin, before the routes.
+ * shape, with the security headers (an unknown address stays a 404). @fastify/websocket would accept
+ * it (101) and close it at once, an answer no client can read. Its connection is closed after the
+ * answer: it left Node's HTTP parser with the upgrade, and nothing else would. The socket routes'
+ * own upgrades are the plugin's, in their scope (decision 0145). Call before any route is added.
  */
 export function refuseStrayUpgrades(app: FastifyInstance) {
   const sockets = new Set<string>();
   app.addHook('onRoute', (route) => {
     if (route.wsHandler || route.websocket) for (const m of [route.method].flat()) sockets.add(`${m} ${route.url}`);
   });
-  app.addHook('onRequest', (req, _reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
+    // Node marks a request that came as an upgrade (`Connection: Upgrade` with `Upgrade`).
+    if ((req.raw as { upgrade?: boolean }).upgrade !== true) return done();
+    const url = req.routeOptions.url;
+    if (url !== undefined && sockets.has(`${req.method} ${url}`)) return done();
+    const socket = req.raw.socket;
+    reply.raw.once('finish', () => socket.destroy());
     // An unknown address stays a 404 (no route, so no url here).
-    if (req.ws && req.routeOptions.url !== undefined && !sockets.has(`${req.method} ${req.routeOptions.url}`))
-      return done(badRequest('This address does not take WebSocket connections'));
-    done();
+    done(url === undefined ? undefined : badRequest('This address does not take WebSocket connections'));
   });
 }
 

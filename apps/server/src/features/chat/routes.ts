@@ -19,31 +19,11 @@ const tags = ['chat'];
 /** The chat reaches other people: signed in and verified (docs/decisions/0003). */
 const chatter = { access: chatPolicy.useChat, deniedMessage: ACCOUNT_ERRORS.notVerified };
 
-/** The chat: the socket at `/chat?token=…`, rooms, history, files (spec 01 §7 Chat; spec 02 §7). */
+/** The chat: rooms' history, files (spec 01 §7 Chat; spec 02 §7); the socket and the room list are `chatSocketRoutes`. */
 export const chatRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onClose', async () => ctx.realtime.disconnectAll());
-    app.route({
-      method: 'GET',
-      url: '/chat',
-      schema: {
-        tags,
-        description:
-          'With a WebSocket upgrade and `?token=`: the realtime socket, carrying the chat (frames in docs/decisions/0020) and live notifications (`{type: "notification"}`, docs/decisions/0070). Otherwise: the rooms of the user.',
-        querystring: chatRoomsQuery.extend({ token: z.string().max(300).optional() }),
-        response: { 200: chatRoomsPage },
-      },
-      // A socket upgrade authenticates itself with its token (close code 4001); a plain GET needs the chat.
-      config: chatter,
-      handler: async (req) => {
-        const user = signedIn(req);
-        return service.listRooms(ctx, user, req.query.page, req.query.size);
-      },
-      wsHandler: (socket, req) => {
-        handleChatSocket(ctx, socket, (req.query as { token?: string }).token);
-      },
-    });
 
     app.get(
       '/chat/:id/messages',
@@ -83,5 +63,34 @@ export const chatRoutes =
         allow: (f) => mayReadChatFile(ctx, user, f),
         disposition: (f) => (isInlineImage(f.mime) ? 'inline' : 'attachment'),
       });
+    });
+  };
+
+/**
+ * `GET /chat`: with a WebSocket upgrade and `?token=`, the realtime socket; otherwise the user's rooms.
+ * Registered with the app's other socket routes, where @fastify/websocket's hooks run (decision 0145).
+ */
+export const chatSocketRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.route({
+      method: 'GET',
+      url: '/chat',
+      schema: {
+        tags,
+        description:
+          'With a WebSocket upgrade and `?token=`: the realtime socket, carrying the chat (frames in docs/decisions/0020) and live notifications (`{type: "notification"}`, docs/decisions/0070). Otherwise: the rooms of the user.',
+        querystring: chatRoomsQuery.extend({ token: z.string().max(300).optional() }),
+        response: { 200: chatRoomsPage },
+      },
+      // A socket upgrade authenticates itself with its token (close code 4001); a plain GET needs the chat.
+      config: chatter,
+      handler: async (req) => {
+        const user = signedIn(req);
+        return service.listRooms(ctx, user, req.query.page, req.query.size);
+      },
+      wsHandler: (socket, req) => {
+        handleChatSocket(ctx, socket, (req.query as { token?: string }).token);
+      },
     });
   };

@@ -18,8 +18,28 @@ const member = { access: speakPolicy.signedIn, loginMessage: SPEAK_ERRORS.notSig
 
 export const roomMedia = z.object({ media: z.enum(['mesh', 'sfu']), max_people: z.number().int() });
 
-/** The Speak Room's media (decision 0120): the signalling socket, the media mode and speaking times. */
+/** The Speak Room's media (decision 0120): the media mode, hints and speaking times; its socket is `speakRoomSocketRoutes`. */
 export const speakRoomRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // How the room carries media, so the initiator knows the room's size before creating a larger event.
+    app.get('/debate/room/media', { schema: { tags, response: { 200: roomMedia } }, config: open }, async () => {
+      const janus = ctx.config.speakRoom.janus;
+      return janus ? { media: 'sfu' as const, max_people: janus.maxPeople } : { media: 'mesh' as const, max_people: ctx.config.speakRoom.meshMaxPeople };
+    });
+    app.get('/debate/:id/hints', { schema: { tags, params: idParam, querystring: hintsQuery, response: { 200: roomHints } }, config: member }, async (req) =>
+      hintsFor(ctx, signedIn(req), req.params.id, req.query.step),
+    );
+    app.get('/debate/:id/speaking', { schema: { tags, params: idParam, response: { 200: speakingTimes } }, config: open }, async (req) =>
+      speaking.speakingTimes(ctx, req.actor.user, req.params.id),
+    );
+  };
+
+/**
+ * The signalling socket of one participant in the Speak Room. Registered with the app's other socket
+ * routes, where @fastify/websocket's hooks run (decision 0145).
+ */
+export const speakRoomSocketRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.route({
@@ -41,15 +61,4 @@ export const speakRoomRoutes =
         handleRoomSocket(ctx, (req.params as { id: number }).id, socket, (req.query as { token?: string }).token);
       },
     });
-    // How the room carries media, so the initiator knows the room's size before creating a larger event.
-    app.get('/debate/room/media', { schema: { tags, response: { 200: roomMedia } }, config: open }, async () => {
-      const janus = ctx.config.speakRoom.janus;
-      return janus ? { media: 'sfu' as const, max_people: janus.maxPeople } : { media: 'mesh' as const, max_people: ctx.config.speakRoom.meshMaxPeople };
-    });
-    app.get('/debate/:id/hints', { schema: { tags, params: idParam, querystring: hintsQuery, response: { 200: roomHints } }, config: member }, async (req) =>
-      hintsFor(ctx, signedIn(req), req.params.id, req.query.step),
-    );
-    app.get('/debate/:id/speaking', { schema: { tags, params: idParam, response: { 200: speakingTimes } }, config: open }, async (req) =>
-      speaking.speakingTimes(ctx, req.actor.user, req.params.id),
-    );
   };
