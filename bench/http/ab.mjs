@@ -9,6 +9,8 @@
 //   BENCH_AB_BEFORE=/tmp/before node bench/http/ab.mjs
 //   BENCH_DB=pglite BENCH_ROUNDS=12 BENCH_DURATION=2 ...   (defaults: postgres, 8 rounds of 3 s)
 //   BENCH_PIN=1 ...   servers on CPU 0, load generator on CPU 1 (Linux, taskset), as in run.mjs
+//   BENCH_AB_PROCS=3 ...   servers per build (default 1): one process of a build can run ±20 % from
+//                          another of the same build (its JIT's choices), so compare several of each
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -31,20 +33,23 @@ const pinTo = (pid, cpu) => {
 };
 pinTo(process.pid, 1);
 
-const servers = {};
-for (const [name, dir] of [
-  ['before', path.resolve(before)],
-  ['after', root],
-]) {
-  const env = { ...startEnv };
-  if (kind === 'postgres') {
-    const db = await freshPostgres(PG_BASE, `lb_bench_ab_${name}`);
-    if (db.skip) throw new Error(db.skip);
-    env.DATABASE_URL = db.url;
+const PROCS = Number(process.env.BENCH_AB_PROCS ?? 1);
+const servers = [];
+for (let i = 0; i < PROCS; i++)
+  for (const [name, dir] of [
+    ['before', path.resolve(before)],
+    ['after', root],
+  ]) {
+    const env = { ...startEnv };
+    if (kind === 'postgres') {
+      const db = await freshPostgres(PG_BASE, `lb_bench_ab_${name}_${i}`);
+      if (db.skip) throw new Error(db.skip);
+      env.DATABASE_URL = db.url;
+    }
+    const server = await startServer({ env, nodeArgs: [...flags, '--import', 'tsx', path.join(dir, 'apps/server/src/main.ts')] });
+    pinTo(server.pid, 0);
+    servers.push({ ...server, name });
   }
-  servers[name] = await startServer({ env, nodeArgs: [...flags, '--import', 'tsx', path.join(dir, 'apps/server/src/main.ts')] });
-  pinTo(servers[name].pid, 0);
-}
 const routes = [
   ['GET /healthz (bare)', '/healthz', false],
   ['GET /api/v1/user/me', '/api/v1/user/me', true],
@@ -53,19 +58,18 @@ const load = (url, headers, duration) =>
   new Promise((resolve, reject) => autocannon({ url, connections: 50, duration, headers }, (err, res) => (err ? reject(err) : resolve(res))));
 const results = {};
 try {
-  for (const s of Object.values(servers)) await waitForIdle(s.pid);
-  for (const s of Object.values(servers)) s.auth = { authorization: `Bearer ${await login(s.baseUrl, 'learner@lingbridge.local', 'learner1234')}` };
-  for (const s of Object.values(servers)) for (const [, url, auth] of routes) await load(s.baseUrl + url, auth ? s.auth : {}, 2);
+  for (const s of servers) await waitForIdle(s.pid);
+  for (const s of servers) s.auth = { authorization: `Bearer ${await login(s.baseUrl, 'learner@lingbridge.local', 'learner1234')}` };
+  for (const s of servers) for (const [, url, auth] of routes) await load(s.baseUrl + url, auth ? s.auth : {}, 2);
   for (let round = 0; round < ROUNDS; round++)
     for (const [label, url, auth] of routes)
-      for (const name of round % 2 ? ['after', 'before'] : ['before', 'after']) {
-        const s = servers[name];
+      for (const s of round % 2 ? [...servers].reverse() : servers) {
         const cpu0 = cpuMsOf(s.pid);
         const res = await load(s.baseUrl + url, auth ? s.auth : {}, DURATION);
-        (results[label] ??= { before: [], after: [] })[name].push(((cpuMsOf(s.pid) - cpu0) * 1000) / res.requests.total);
+        (results[label] ??= { before: [], after: [] })[s.name].push(((cpuMsOf(s.pid) - cpu0) * 1000) / res.requests.total);
       }
 } finally {
-  for (const s of Object.values(servers)) await s.stop();
+  for (const s of servers) await s.stop();
 }
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 console.log(`\n${kind}, ${ROUNDS} rounds of ${DURATION} s, server CPU µs per request (median; every round)\n`);
