@@ -9,12 +9,11 @@
 //   BENCH_AB_BEFORE=/tmp/before node bench/http/ab.mjs
 //   BENCH_DB=pglite BENCH_ROUNDS=12 BENCH_DURATION=2 ...   (defaults: postgres, 8 rounds of 3 s)
 //   BENCH_PIN=1 ...   servers on CPU 0, load generator on CPU 1 (Linux, taskset), as in run.mjs
-//   BENCH_AB_PROCS=3 ...   servers per build (default 1): one process of a build can run ±20 % from
-//                          another of the same build (its JIT's choices), so compare several of each
-import { execFileSync } from 'node:child_process';
+//   Two processes of the same build can differ by up to ±20 % here (decision 0145): repeat the run,
+//   or compare fresh processes started one after another.
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuMsOf, freshPostgres, login, npmScript, root, startServer, waitForIdle } from './server.mjs';
+import { cpuMsOf, freshPostgres, login, npmScript, pinTo, root, startServer, waitForIdle } from './server.mjs';
 
 const before = process.env.BENCH_AB_BEFORE;
 if (!before) {
@@ -27,29 +26,23 @@ const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 const kind = process.env.BENCH_DB ?? 'postgres';
 const { env: startEnv, flags } = npmScript();
 
-/** With BENCH_PIN=1: every thread of a process onto one CPU. */
-const pinTo = (pid, cpu) => {
-  if (process.env.BENCH_PIN === '1') execFileSync('taskset', ['-a', '-pc', String(cpu), String(pid)], { stdio: 'ignore' });
-};
 pinTo(process.pid, 1);
 
-const PROCS = Number(process.env.BENCH_AB_PROCS ?? 1);
 const servers = [];
-for (let i = 0; i < PROCS; i++)
-  for (const [name, dir] of [
-    ['before', path.resolve(before)],
-    ['after', root],
-  ]) {
-    const env = { ...startEnv };
-    if (kind === 'postgres') {
-      const db = await freshPostgres(PG_BASE, `lb_bench_ab_${name}_${i}`);
-      if (db.skip) throw new Error(db.skip);
-      env.DATABASE_URL = db.url;
-    }
-    const server = await startServer({ env, nodeArgs: [...flags, '--import', 'tsx', path.join(dir, 'apps/server/src/main.ts')] });
-    pinTo(server.pid, 0);
-    servers.push({ ...server, name });
+for (const [name, dir] of [
+  ['before', path.resolve(before)],
+  ['after', root],
+]) {
+  const env = { ...startEnv };
+  if (kind === 'postgres') {
+    const db = await freshPostgres(PG_BASE, `lb_bench_ab_${name}`);
+    if (db.skip) throw new Error(db.skip);
+    env.DATABASE_URL = db.url;
   }
+  const server = await startServer({ env, nodeArgs: [...flags, '--import', 'tsx', path.join(dir, 'apps/server/src/main.ts')] });
+  pinTo(server.pid, 0);
+  servers.push({ ...server, name });
+}
 const routes = [
   ['GET /healthz (bare)', '/healthz', false],
   ['GET /api/v1/user/me', '/api/v1/user/me', true],

@@ -6,12 +6,11 @@
 //   node bench/http/diagnose.mjs                # PostgreSQL (own database), 2 rounds of 4 s per route
 //   BENCH_DB=pglite BENCH_DURATION=3 node bench/http/diagnose.mjs
 //   BENCH_PIN=1 node bench/http/diagnose.mjs   # server on CPU 0, load generator on CPU 1 (as in run.mjs)
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuMsOf, login, startServer, waitForIdle } from './server.mjs';
+import { cpuMsOf, login, pinTo, startServer, waitForIdle } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -19,10 +18,6 @@ const kind = process.env.BENCH_DB ?? 'postgres';
 const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const PG_DB = 'lb_bench_diag';
 
-/** With BENCH_PIN=1: every thread of a process onto one CPU (Linux, taskset). */
-const pinTo = (pid, cpu) => {
-  if (process.env.BENCH_PIN === '1') execFileSync('taskset', ['-a', '-pc', String(cpu), String(pid)], { stdio: 'ignore' });
-};
 pinTo(process.pid, 1);
 
 const run = (url, headers, duration) =>

@@ -12,13 +12,13 @@
 //   BENCH_PIN=1 node bench/http/run.mjs      # servers on CPU 0, load generator on CPU 1 (Linux, taskset):
 //                                            # steadier figures on a 2-core machine (docs/benchmarks.md)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  (server URL without database; default shown)
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { summarizeProfile } from './profile.mjs';
-import { cpuMsOf, freshPostgres, login, serverEntry, startServer, waitForIdle } from './server.mjs';
+import { cpuMsOf, freshPostgres, login, pinTo, serverEntry, startServer, waitForIdle } from './server.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -29,10 +29,6 @@ const which = (process.env.BENCH_DB ?? 'pglite,postgres').split(',');
 const profile = process.env.BENCH_CPU_PROF === '1';
 const pin = process.env.BENCH_PIN === '1';
 
-/** With BENCH_PIN=1: every thread of a process onto one CPU, so the load generator does not share it. */
-function pinTo(pid, cpu) {
-  if (pin) execFileSync('taskset', ['-a', '-pc', String(cpu), String(pid)], { stdio: 'ignore' });
-}
 pinTo(process.pid, 1);
 
 function load(url, headers, duration) {

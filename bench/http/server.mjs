@@ -1,5 +1,5 @@
 // Starting and stopping the real server for the benchmarks (shared by bench/http and bench/startup).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,6 +19,14 @@ export function npmScript(name = 'start') {
   const [prefix, rest = ''] = cmd.split(/(?:^|\s)node\s/);
   const env = Object.fromEntries([...prefix.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=(\S+)/g)].map((m) => [m[1], process.env[m[1]] ?? m[2]]));
   return { env, flags: rest.match(/--[\w-]+(=\S+)?/g) ?? [] };
+}
+
+/**
+ * With BENCH_PIN=1: every thread of a process onto one CPU (Linux, taskset), so the load generator
+ * (pinned to the other) does not share the server's; steadier figures on a 2-core machine.
+ */
+export function pinTo(pid, cpu) {
+  if (process.env.BENCH_PIN === '1') execFileSync('taskset', ['-a', '-pc', String(cpu), String(pid)], { stdio: 'ignore' });
 }
 
 export function freePort() {
