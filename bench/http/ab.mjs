@@ -9,8 +9,9 @@
 //   BENCH_AB_BEFORE=/tmp/before node bench/http/ab.mjs
 //   BENCH_DB=pglite BENCH_ROUNDS=12 BENCH_DURATION=2 ...   (defaults: postgres, 8 rounds of 3 s)
 //   BENCH_PIN=1 ...   servers on CPU 0, load generator on CPU 1 (Linux, taskset), as in run.mjs
-//   Two processes of the same build can differ by up to ±20 % here (decision 0145): repeat the run,
-//   or compare fresh processes started one after another.
+//   BENCH_AB_SEQUENTIAL=1 ...  one server at a time, a fresh process per build and round, the builds
+//                     alternating: two processes of the same build can differ by up to ±20 % here
+//                     (decision 0145), so this is the steadier comparison (use 6 rounds or more).
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMsOf, freshPostgres, login, npmScript, pinTo, root, startServer, waitForIdle } from './server.mjs';
@@ -24,15 +25,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
 const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const kind = process.env.BENCH_DB ?? 'postgres';
+const sequential = process.env.BENCH_AB_SEQUENTIAL === '1';
 const { env: startEnv, flags } = npmScript();
 
 pinTo(process.pid, 1);
 
-const servers = [];
-for (const [name, dir] of [
+const builds = [
   ['before', path.resolve(before)],
   ['after', root],
-]) {
+];
+async function start(name, dir) {
   const env = { ...startEnv };
   if (kind === 'postgres') {
     const db = await freshPostgres(PG_BASE, `lb_bench_ab_${name}`);
@@ -41,7 +43,7 @@ for (const [name, dir] of [
   }
   const server = await startServer({ env, nodeArgs: [...flags, '--import', 'tsx', path.join(dir, 'apps/server/src/main.ts')] });
   pinTo(server.pid, 0);
-  servers.push({ ...server, name });
+  return { ...server, name };
 }
 const routes = [
   ['GET /healthz (bare)', '/healthz', false],
@@ -50,22 +52,45 @@ const routes = [
 const load = (url, headers, duration) =>
   new Promise((resolve, reject) => autocannon({ url, connections: 50, duration, headers }, (err, res) => (err ? reject(err) : resolve(res))));
 const results = {};
-try {
-  for (const s of servers) await waitForIdle(s.pid);
-  for (const s of servers) s.auth = { authorization: `Bearer ${await login(s.baseUrl, 'learner@lingbridge.local', 'learner1234')}` };
-  for (const s of servers) for (const [, url, auth] of routes) await load(s.baseUrl + url, auth ? s.auth : {}, 2);
+async function ready(s) {
+  await waitForIdle(s.pid);
+  s.auth = { authorization: `Bearer ${await login(s.baseUrl, 'learner@lingbridge.local', 'learner1234')}` };
+  for (const [, url, auth] of routes) await load(s.baseUrl + url, auth ? s.auth : {}, 2);
+}
+async function measure(s) {
+  for (const [label, url, auth] of routes) {
+    const cpu0 = cpuMsOf(s.pid);
+    const res = await load(s.baseUrl + url, auth ? s.auth : {}, DURATION);
+    (results[label] ??= { before: [], after: [] })[s.name].push(((cpuMsOf(s.pid) - cpu0) * 1000) / res.requests.total);
+  }
+}
+if (sequential) {
+  // One server at a time, a fresh process each round, the builds alternating (before, after, after,
+  // before, ...): no two processes share the CPU, and no single process's luck decides.
   for (let round = 0; round < ROUNDS; round++)
-    for (const [label, url, auth] of routes)
-      for (const s of round % 2 ? [...servers].reverse() : servers) {
-        const cpu0 = cpuMsOf(s.pid);
-        const res = await load(s.baseUrl + url, auth ? s.auth : {}, DURATION);
-        (results[label] ??= { before: [], after: [] })[s.name].push(((cpuMsOf(s.pid) - cpu0) * 1000) / res.requests.total);
+    for (const [name, dir] of round % 2 ? [...builds].reverse() : builds) {
+      const s = await start(name, dir);
+      try {
+        await ready(s);
+        await measure(s);
+      } finally {
+        await s.stop();
       }
-} finally {
-  for (const s of servers) await s.stop();
+    }
+} else {
+  const servers = [];
+  try {
+    for (const [name, dir] of builds) servers.push(await start(name, dir));
+    for (const s of servers) await ready(s);
+    for (let round = 0; round < ROUNDS; round++) for (const s of round % 2 ? [...servers].reverse() : servers) await measure(s);
+  } finally {
+    for (const s of servers) await s.stop();
+  }
 }
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
-console.log(`\n${kind}, ${ROUNDS} rounds of ${DURATION} s, server CPU µs per request (median; every round)\n`);
+console.log(
+  `\n${kind}, ${ROUNDS} rounds of ${DURATION} s${sequential ? ', a fresh process per build and round' : ''}, server CPU µs per request (median; every round)\n`,
+);
 console.log('| route | before | after | after/before |\n|---|---:|---:|---:|');
 for (const [label, r] of Object.entries(results))
   console.log(`| ${label} | ${median(r.before).toFixed(1)} | ${median(r.after).toFixed(1)} | ${(median(r.after) / median(r.before)).toFixed(2)} |`);

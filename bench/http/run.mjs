@@ -3,7 +3,9 @@
 // against the bare route /healthz of the SAME server process, and that bare route against a plain
 // Fastify route in a process of its own (bench/http/plain-fastify.mjs), measured in the same run
 // with autocannon (50 connections), first on PGlite, then on PostgreSQL.
-// Goals (issue 22): me/bare >= 0.85, bare/plain >= 0.8.
+// Goals (issue 22): me/bare >= 0.85, bare/plain >= 0.8. Also printed: the bare route against the plain
+// route with the app's security headers (bench/http/layers.ts), since those headers alone cost Node
+// ~19,000 instructions of a plain route's ~61,000 (bench/http/instructions.mjs, decision 0146).
 //
 //   node bench/http/run.mjs                  # both databases, 10 s per measurement
 //   BENCH_DURATION=5 node bench/http/run.mjs # shorter
@@ -49,10 +51,15 @@ async function measure(pid, url, headers, duration) {
   return res;
 }
 
-/** The plain Fastify route, started with the same Node flags as the server. */
-function startPlain(nodeArgs) {
+/**
+ * The plain Fastify route, started with the same Node flags as the server; with `layers`, the same
+ * route with some of the app's global layers (bench/http/layers.ts): `headers` is the plain route
+ * with the app's security headers, the baseline that shows what the app adds beyond them.
+ */
+function startPlain(nodeArgs, layers) {
   const flags = nodeArgs.filter((a) => a.startsWith('--max-'));
-  const child = spawn(process.execPath, [...flags, path.join(import.meta.dirname, 'plain-fastify.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const entry = layers ? ['--import', 'tsx', path.join(import.meta.dirname, 'layers.ts')] : [path.join(import.meta.dirname, 'plain-fastify.mjs')];
+  const child = spawn(process.execPath, [...flags, ...entry], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LAYERS: layers ?? '' } });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {
@@ -104,8 +111,10 @@ async function benchOne(kind) {
   const nodeArgs = profile ? ['--cpu-prof', '--cpu-prof-dir', profDir, '--import', 'tsx', serverEntry] : ['--import', 'tsx', serverEntry];
   const server = await startServer({ env, nodeArgs });
   const plain = await startPlain(nodeArgs);
+  const plainHeaders = await startPlain(nodeArgs, 'headers');
   pinTo(server.pid, 0);
   pinTo(plain.pid, 0);
+  pinTo(plainHeaders.pid, 0);
   console.log(`\n[${kind}] server ready in ${Math.round(server.readyMs)} ms at ${server.baseUrl}`);
   try {
     const settled = await waitForIdle(server.pid);
@@ -135,20 +144,24 @@ async function benchOne(kind) {
     }
     console.log(`[${kind}] warm-up ${WARMUP} s per route ...`);
     await load(plain.url, {}, WARMUP);
+    await load(plainHeaders.url, {}, WARMUP);
     await load(bareUrl, {}, WARMUP);
     await load(meUrl, auth, WARMUP);
     // Interleaved halves (bare, me, bare, me) so a change in background load hits both routes alike.
     console.log(`[${kind}] measuring ${DURATION} s per route in two interleaved halves, ${CONNECTIONS} connections ...`);
     const half = Math.max(1, Math.round(DURATION / 2));
     const p1 = await measure(plain.pid, plain.url, {}, half);
+    const h1 = await measure(plainHeaders.pid, plainHeaders.url, {}, half);
     const b1 = await measure(server.pid, bareUrl, {}, half);
     const m1 = await measure(server.pid, meUrl, auth, half);
     const c1 = await measure(server.pid, meUrl, withCookie, half);
     const p2 = await measure(plain.pid, plain.url, {}, half);
+    const h2 = await measure(plainHeaders.pid, plainHeaders.url, {}, half);
     const b2 = await measure(server.pid, bareUrl, {}, half);
     const m2 = await measure(server.pid, meUrl, auth, half);
     const c2 = await measure(server.pid, meUrl, withCookie, half);
     const plainFastify = combine(p1, p2);
+    const withHeaders = combine(h1, h2);
     const bare = combine(b1, b2);
     const me = combine(m1, m2);
     const meCookie = combine(c1, c2);
@@ -156,6 +169,9 @@ async function benchOne(kind) {
     return {
       kind,
       plain: plainFastify,
+      withHeaders,
+      bareHeadersRatio: bare.rps / withHeaders.rps,
+      bareHeadersCpuRatio: withHeaders.cpuUs && bare.cpuUs ? withHeaders.cpuUs / bare.cpuUs : null,
       bareRatio: bare.rps / plainFastify.rps,
       bareCpuRatio: plainFastify.cpuUs && bare.cpuUs ? plainFastify.cpuUs / bare.cpuUs : null,
       bare,
@@ -168,6 +184,7 @@ async function benchOne(kind) {
     };
   } finally {
     plain.stop();
+    plainHeaders.stop();
     await server.stop();
     if (profDir) {
       const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
@@ -205,6 +222,7 @@ console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   const line = (label, x) => console.log(`| ${r.kind} | ${label} | ${fmt(x.rps)} | ${x.p50} | ${x.p99} | ${us(x)} | ${x.bad} |`);
   line('plain Fastify route (baseline of the bare route)', r.plain);
+  line("plain Fastify route + the app's security headers", r.withHeaders);
   line('GET /healthz (bare)', r.bare);
   line('GET /api/v1/user/me', r.me);
   line('GET /api/v1/user/me + csrftoken cookie', r.meCookie);
@@ -216,6 +234,9 @@ for (const r of rows) {
   console.log(`ratio me/bare on ${r.kind}: ${r.ratio.toFixed(2)}${goal(r.ratio, 0.85)}; with the browser's csrftoken cookie: ${r.ratioCookie.toFixed(2)}`);
   console.log(`  by server CPU per request (bare/me, independent of machine load): ${f2(r.cpuRatio)}; with the cookie: ${f2(r.cpuRatioCookie)}`);
   console.log(`ratio bare/plain Fastify on ${r.kind}: ${r.bareRatio.toFixed(2)}${goal(r.bareRatio, 0.8)}; by server CPU per request: ${f2(r.bareCpuRatio)}`);
+  console.log(
+    `  against plain Fastify with the same security headers (what the app adds beyond them): ${r.bareHeadersRatio.toFixed(2)}; by server CPU: ${f2(r.bareHeadersCpuRatio)}`,
+  );
 }
 console.log(`\nfinished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const bad = rows.some((r) => r.bare.bad || r.me.bad || r.meCookie.bad);

@@ -1,0 +1,31 @@
+// A plain Fastify route with the app's global layers added one at a time, from the app's own plugin
+// code (bench/http/instructions.mjs). LAYERS is a comma list of: headers, cookies, hooks, shutdown.
+// Prints `PORT <n>` once listening. Started by the benchmark only; never part of the product.
+import Fastify from 'fastify';
+import { registerCookies } from '../../apps/server/src/plugins/cookies';
+import { registerCsrf } from '../../apps/server/src/plugins/csrf';
+import { refuseStrayUpgrades, registerSecurityHeaders } from '../../apps/server/src/plugins/security';
+
+const layers = new Set((process.env.LAYERS ?? '').split(',').filter(Boolean));
+const app = Fastify({ logger: false });
+// The security headers, as every answer of the app gets them (decision 0137).
+if (layers.has('headers')) await registerSecurityHeaders(app, 'http://127.0.0.1:3000');
+// Request and reply decorators (any Fastify plugin that decorates has the same effect).
+if (layers.has('cookies')) registerCookies(app);
+// The two other global onRequest hooks: refused socket upgrades and the CSRF check.
+if (layers.has('hooks')) {
+  refuseStrayUpgrades(app);
+  registerCsrf(app, { secure: false });
+}
+// The onSend hook that answers `Connection: close` while the server shuts down (app.ts).
+if (layers.has('shutdown')) {
+  let closing = false;
+  app.addHook('preClose', async () => void (closing = true));
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+app.get('/healthz', async () => ({ status: 'ok' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`PORT ${(app.server.address() as { port: number }).port}\n`);
