@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { registerCookies } from '../../apps/server/src/plugins/cookies';
 import { registerCsrf } from '../../apps/server/src/plugins/csrf';
 import { refuseStrayUpgrades, registerSecurityHeaders } from '../../apps/server/src/plugins/security';
+import { closeConnectionsOnShutdown } from '../../apps/server/src/plugins/shutdown';
 
 const layers = new Set((process.env.LAYERS ?? '').split(',').filter(Boolean));
 const app = Fastify({ logger: false });
@@ -17,15 +18,8 @@ if (layers.has('hooks')) {
   refuseStrayUpgrades(app);
   registerCsrf(app, { secure: false });
 }
-// The onSend hook that answers `Connection: close` while the server shuts down (app.ts).
-if (layers.has('shutdown')) {
-  let closing = false;
-  app.addHook('preClose', async () => void (closing = true));
-  app.addHook('onSend', (_req, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
-}
+// The onSend hook that answers `Connection: close` while the server shuts down.
+if (layers.has('shutdown')) closeConnectionsOnShutdown(app);
 app.get('/healthz', async () => ({ status: 'ok' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`PORT ${(app.server.address() as { port: number }).port}\n`);

@@ -56,6 +56,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from '
 import { registerMultipart } from './plugins/multipart';
 import { refuseStrayUpgrades, registerSecurityHeaders } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
+import { closeConnectionsOnShutdown } from './plugins/shutdown';
 import { validatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { requestLoggerFactory, requestLoggerFactoryOf } from './request-logger';
@@ -111,16 +112,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  // While shutting down, answers in flight tell the client to drop the connection, so no
-  // keep-alive socket holds the close open.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', (_req, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
+  closeConnectionsOnShutdown(app);
   await registerSecurityHeaders(
     app,
     ctx.config.publicUrl,
