@@ -13,53 +13,29 @@
 //   node bench/http/instructions.mjs            # ~6 min; needs valgrind (Debian: apt-get install valgrind)
 //   BENCH_LAYERS=,headers node bench/http/instructions.mjs      # only these (cumulative lists, ; between)
 //   BENCH_REQUESTS=4000 BENCH_WARMUP=20000 ...  (defaults shown)
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { callgrindCommand, counter, load, valgrindMissing } from './callgrind.mjs';
 
 const N = Number(process.env.BENCH_REQUESTS ?? 4000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20000);
 const WINDOWS = 3;
 const steps = (process.env.BENCH_LAYERS ?? ';headers;headers,cookies;headers,cookies,hooks;headers,cookies,hooks,shutdown').split(';');
 
-try {
-  execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
-} catch {
-  console.log('valgrind is not installed (Debian: apt-get install valgrind); nothing measured.');
+const missing = valgrindMissing();
+if (missing) {
+  console.log(missing);
   process.exit(0);
-}
-
-const load = (url, amount) =>
-  new Promise((resolve, reject) => autocannon({ url, connections: 10, amount, timeout: 60 }, (err, res) => (err ? reject(err) : resolve(res))));
-
-/** Instructions of the main thread in one callgrind dump part. */
-function mainThreadInstructions(dir, part) {
-  for (const f of fs.readdirSync(dir)) {
-    const text = fs.readFileSync(path.join(dir, f), 'utf8');
-    if (/^thread: 1$/m.test(text) && new RegExp(`^part: ${part}$`, 'm').test(text)) return Number(/^summary: (\d+)/m.exec(text)?.[1]);
-  }
-  throw new Error(`no dump of part ${part} in ${dir}`);
 }
 
 async function measure(layers) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-cg-'));
-  const child = spawn(
-    'valgrind',
-    [
-      '--tool=callgrind',
-      '--smc-check=all-non-file',
-      '--separate-threads=yes',
-      `--callgrind-out-file=${dir}/cg.out`,
-      process.execPath,
-      '--single-threaded',
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'layers.ts'),
-    ],
-    { env: { ...process.env, LAYERS: layers }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn('valgrind', callgrindCommand(dir, ['--import', 'tsx', path.join(import.meta.dirname, 'layers.ts')]), {
+    env: { ...process.env, LAYERS: layers },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   try {
     const port = await new Promise((resolve, reject) => {
       let out = '';
@@ -67,18 +43,10 @@ async function measure(layers) {
       child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
     });
     const url = `http://127.0.0.1:${port}/healthz`;
-    const control = (cmd) => execFileSync('callgrind_control', [cmd, String(child.pid)], { stdio: 'ignore' });
+    const count = counter(child.pid, dir);
     await load(url, WARMUP);
     const perRequest = [];
-    for (let w = 1; w <= WINDOWS; w++) {
-      control('-z');
-      const res = await load(url, N);
-      if (res.non2xx || res.errors) throw new Error(`${res.non2xx + res.errors} requests failed`);
-      control('-d');
-      for (let i = 0; i < 50 && !fs.readdirSync(dir).some((f) => f.startsWith(`cg.out.${w}-`)); i++) await new Promise((r) => setTimeout(r, 100));
-      await new Promise((r) => setTimeout(r, 300));
-      perRequest.push(mainThreadInstructions(dir, w) / N);
-    }
+    for (let w = 1; w <= WINDOWS; w++) perRequest.push((await count(() => load(url, N))) / N);
     return perRequest.slice(1); // the first window still holds compilation
   } finally {
     child.kill('SIGKILL');

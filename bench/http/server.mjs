@@ -91,8 +91,16 @@ export async function waitForIdle(pid, { windowMs = 1000, maxShare = 0.05, timeo
 /**
  * Spawns `node <nodeArgs...>` in the repository with a fresh DATA_DIR on a free loopback port, and
  * resolves once GET /readyz answers 200 (polled every `pollMs`). Returns timings (ms from spawn to ready), pid and stop().
+ * `command` runs something else with `nodeArgs` (valgrind, which then runs node: bench/http/instructions-app.mjs).
  */
-export async function startServer({ nodeArgs = ['--import', 'tsx', serverEntry], env = {}, readyTimeoutMs = 90_000, pollMs = 25, dataDir: given } = {}) {
+export async function startServer({
+  command = process.execPath,
+  nodeArgs = ['--import', 'tsx', serverEntry],
+  env = {},
+  readyTimeoutMs = 90_000,
+  pollMs = 25,
+  dataDir: given,
+} = {}) {
   const port = await freePort();
   // A given data folder is the caller's (e.g. to time a restart); a fresh one is removed on stop.
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-bench-'));
@@ -100,7 +108,7 @@ export async function startServer({ nodeArgs = ['--import', 'tsx', serverEntry],
   const log = fs.openSync(logFile, 'a');
   const baseUrl = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, nodeArgs, {
+  const child = spawn(command, nodeArgs, {
     cwd: root,
     env: {
       ...process.env,
