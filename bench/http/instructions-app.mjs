@@ -5,9 +5,10 @@
 // authenticated GET /api/v1/user/me (the bearer token, and the browser's csrftoken cookie as a
 // third route), in alternating windows of the same process. Timing the same ratio moves 0.63–0.89
 // from run to run on this VM (docs/benchmarks.md); a count repeats within a few per cent.
-// The server runs with ROLE=web (it serves, as `npm start`'s does, but runs no background jobs):
-// the demo content's jobs would take ~10 min under valgrind after ready, and their polling would be
-// counted in whichever window it fell. A full mark-compact of the heap (~550 million instructions
+// The server runs with ROLE=web (it serves, as `npm start`'s does, but runs no background jobs; such
+// a process needs Redis too): the demo content's jobs would take ~10 min under valgrind after ready,
+// and their polling would be counted in whichever window it fell. Without Redis it runs as `npm
+// start`'s does, jobs and all, and says so. A full mark-compact of the heap (~550 million instructions
 // here, ~180,000 per request of a window) also lands in one window now and then, so the median
 // window of each route is the figure, and every kept window is printed beside it.
 //
@@ -15,7 +16,9 @@
 //   BENCH_REQUESTS=3000 BENCH_WARMUP=15000 BENCH_ROUNDS=5 ...   (defaults shown)
 //   BENCH_KEEP_DUMPS=1 ...                                      keeps callgrind's files, one per window and thread
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432             (server URL without database; default shown)
+//   BENCH_REDIS_URL=redis://127.0.0.1:6379                      (default shown)
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { callgrindCommand, counter, load, valgrindMissing } from './callgrind.mjs';
@@ -37,13 +40,22 @@ if (pg.skip) {
   process.exit(0);
 }
 
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await new Promise((resolve) => {
+  const { hostname, port } = new URL(REDIS_URL);
+  const socket = net.connect(Number(port || 6379), hostname, () => socket.end(() => resolve(true)));
+  socket.setTimeout(2000, () => socket.destroy() && resolve(false));
+  socket.on('error', () => resolve(false));
+});
+const role = redisUp ? { ROLE: 'web', REDIS_URL } : {};
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-cg-'));
 const { env, flags } = npmScript('start');
 const started = performance.now();
 const server = await startServer({
   command: 'valgrind',
   nodeArgs: callgrindCommand(dir, [...flags, '--import', 'tsx', serverEntry]),
-  env: { ...env, DATABASE_URL: pg.url, ROLE: 'web' },
+  env: { ...env, DATABASE_URL: pg.url, ...role },
   readyTimeoutMs: 1_800_000,
   pollMs: 1000,
 });
@@ -51,6 +63,7 @@ const f0 = (n) => Math.round(n).toLocaleString('en-US');
 try {
   console.log(`Instructions per request (callgrind, main thread, user space), ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`);
   console.log(`server ready under valgrind in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (!redisUp) console.log(`Redis unreachable at ${REDIS_URL}: the server runs its background jobs too (slower, and their work is counted)`);
   await waitForIdle(server.pid, { timeoutMs: 600_000, maxShare: 0.1 });
   const token = await login(server.baseUrl, 'learner@lingbridge.local', 'learner1234');
   const me = `${server.baseUrl}/api/v1/user/me`;
