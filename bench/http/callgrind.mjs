@@ -41,21 +41,71 @@ export async function load(url, amount, headers = {}) {
   return res;
 }
 
-/** Instructions of the main thread in callgrind's dump `part`, once its file is complete; null before. */
-function mainThreadInstructions(dir, part) {
+/** The main thread's file of callgrind's dump `part`, once it is complete; null before. */
+function mainThreadDump(dir, part) {
   for (const f of fs.readdirSync(dir).filter((name) => name.startsWith(`cg.out.${part}-`))) {
     const text = fs.readFileSync(path.join(dir, f), 'utf8');
     if (!/^thread: 1$/m.test(text)) continue;
     // The totals line comes last: before it, the file is still being written (a big process's dump takes seconds under valgrind).
-    return /^totals: /m.test(text) ? Number(/^summary: (\d+)/m.exec(text)?.[1] ?? /^totals: (\d+)/m.exec(text)?.[1]) : null;
+    return /^totals: /m.test(text) ? text : null;
   }
   return null;
 }
 
+// V8's full (mark-compact) collection: the whole heap's marking, sweeping and compaction, with the
+// marking barrier it puts on the program meanwhile. It runs when the old generation reaches its
+// limit, which here is mostly the dictionaries: ~450–550 million instructions that land in one
+// window now and then, whichever route was running. Scavenges (the young generation) are not in it:
+// they follow each route's own allocations.
+const FULL_GC = /MarkCompact|Marking|ShouldVisit|Sweep|Evacuat|heap::base::Worklist|IterateObjectCache|BodyDescriptorBase::Iterate|RelocIterator/;
+// Compilation: bytecode, and the baseline and optimizing compilers (with V8 on one thread, also a
+// re-optimization after a deoptimization, which lands in one window).
+const COMPILE = /v8::internal::(compiler|maglev|baseline|interpreter|turboshaft)::|v8::internal::(Parser|Scanner|Zone)\b|BytecodeGenerator/;
+
+/** Self cost per function of one callgrind file (Ir), by name. */
+export function selfCosts(text) {
+  const names = new Map();
+  const costs = new Map();
+  let fn = null;
+  let skip = false;
+  for (const line of text.split('\n')) {
+    if (skip) {
+      skip = false; // the inclusive cost of a call: counted in the callee
+      continue;
+    }
+    const c = line.charCodeAt(0);
+    if ((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 42) {
+      if (fn === null) continue;
+      const sp = line.indexOf(' ');
+      if (sp > 0) costs.set(fn, (costs.get(fn) ?? 0) + Number(line.slice(sp + 1).split(' ')[0]));
+      continue;
+    }
+    if (line.startsWith('fn=') || line.startsWith('cfn=')) {
+      const m = /^c?fn=\((\d+)\)(?: (.*))?$/.exec(line);
+      if (m?.[2] !== undefined) names.set(m[1], m[2]);
+      if (line[0] === 'f') fn = m ? (names.get(m[1]) ?? m[1]) : line.slice(3);
+    } else if (line.startsWith('calls=')) skip = true;
+  }
+  return costs;
+}
+
+/** One window's instructions: all of them, and the full collections' and compilation's shares. */
+export function split(text) {
+  let all = 0;
+  let gc = 0;
+  let compile = 0;
+  for (const [name, n] of selfCosts(text)) {
+    all += n;
+    if (FULL_GC.test(name)) gc += n;
+    else if (COMPILE.test(name)) compile += n;
+  }
+  return { all, gc, compile, own: all - gc - compile };
+}
+
 /**
  * A counter for the process `pid` writing into `dir`: `count(run)` zeroes the counters, awaits
- * `run()`, dumps, and resolves with the main thread's instructions over it. Dumps are numbered
- * from 1, one per call. `host` is the HOST the process was started with: valgrind names its vgdb
+ * `run()`, dumps, and resolves with the main thread's instructions over it, `{ all, gc, compile, own }`
+ * (own: without full collections and compilation). Dumps are numbered from 1, one per call. `host` is the HOST the process was started with: valgrind names its vgdb
  * pipes after that variable, and callgrind_control finds them by its own.
  */
 export function counter(pid, dir, host = process.env.HOST) {
@@ -69,8 +119,8 @@ export function counter(pid, dir, host = process.env.HOST) {
     control('-d');
     part++;
     for (let waited = 0; waited < 600_000; waited += 200) {
-      const n = mainThreadInstructions(dir, part);
-      if (n != null) return n;
+      const text = mainThreadDump(dir, part);
+      if (text != null) return split(text);
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error(`no complete dump ${part} of the main thread in ${dir} after 10 min`);

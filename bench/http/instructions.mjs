@@ -46,7 +46,7 @@ async function measure(layers) {
     const count = counter(child.pid, dir);
     await load(url, WARMUP);
     const perRequest = [];
-    for (let w = 1; w <= WINDOWS; w++) perRequest.push((await count(() => load(url, N))) / N);
+    for (let w = 1; w <= WINDOWS; w++) perRequest.push((await count(() => load(url, N))).all / N);
     return perRequest.slice(1); // the first window still holds compilation
   } finally {
     child.kill('SIGKILL');

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { anyone, registerActor } from '../src/actor/access';
+import { bearerOf } from '../src/actor/actor';
 import { updateUser } from '../src/features/accounts/repo';
 import { call, createUser, getTestEnv } from './helpers';
 import { spanishArticle } from './reading-helpers';
@@ -43,6 +44,32 @@ describe('the actor: one per request, every route declares its access (decision 
       expect(res.status, authorization).toBe(401);
       expect((await call(app, { method: 'GET', url: '/api/v1/article', headers: { authorization } })).status).toBe(200);
     }
+  });
+
+  it('reads the token of any spelling of the Bearer scheme, and nothing else', () => {
+    const token = 'aB3_-'.repeat(8) + 'xyz'; // 43 characters, as issued
+    const of = (authorization?: string) => bearerOf({ headers: { authorization } });
+    for (const h of [`Bearer ${token}`, `bearer ${token}`, `BEARER  ${token}`, `Bearer\t${token}`]) expect(of(h), h).toBe(token);
+    expect(of(`Bearer ${'a'.repeat(20)}`)).toBe('a'.repeat(20));
+    expect(of(`Bearer ${'a'.repeat(200)}`)).toBe('a'.repeat(200));
+    expect(of()).toBeNull();
+    expect(of('')).toBeNull();
+    const malformed = [
+      `Bearer ${'a'.repeat(19)}`,
+      `Bearer ${'a'.repeat(201)}`,
+      `Bearer ${token} `,
+      `Bearer ${token}=`,
+      `Bearer ${token.slice(0, 20)}.${token.slice(21)}`,
+      `Bearer ${token.slice(0, 20)}\r${token.slice(21)}`,
+      `Bearer ${token.slice(0, 20)}\u0015${token.slice(21)}`,
+      `Bearer ${token.slice(0, 20)}é${token.slice(21)}`,
+      `Bearer ${token.slice(0, 20)}\u{1F600}${token.slice(22)}`,
+      `Bearer${token}`,
+      `Basic ${token}`,
+      `Token ${token}`,
+      token,
+    ];
+    for (const h of malformed) expect(of(h), JSON.stringify(h)).toBe('');
   });
 
   it('checks input before access: bad input is a 422 for everyone', async () => {

@@ -3,7 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import fastJson from 'fast-json-stringify';
-import { nullableAsTypes, serializerCompiler } from '../src/plugins/serializer';
+import { keptAnswer, nullableAsTypes, serializerCompiler } from '../src/plugins/serializer';
 
 async function answer(schema: z.ZodType, data: unknown) {
   const app = Fastify();
@@ -78,5 +78,47 @@ describe('response serializer', () => {
     const res = await answer(z.object({ when: z.date() }), { when: new Date(0), secret: 'x' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ when: '1970-01-01T00:00:00.000Z' });
+  });
+
+  it('answers a kept answer with the same bytes every time, and each route with its own fields', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    let reads = 0;
+    const kept = keptAnswer({
+      get id() {
+        reads++;
+        return 7;
+      },
+      city: '北京',
+      email: 'a@b.c',
+    });
+    let fresh = { id: 8, city: 'Lima', email: 'x@y.z' };
+    app.get('/full', { schema: { response: { 200: z.object({ id: z.number(), city: z.string(), email: z.string() }) } } }, async () => kept);
+    app.get('/public', { schema: { response: { 200: z.object({ id: z.number(), city: z.string() }) } } }, async () => kept);
+    app.get('/fresh', { schema: { response: { 200: z.object({ id: z.number(), city: z.string() }) } } }, async () => fresh);
+    try {
+      const [a, b] = [await app.inject('/full'), await app.inject('/full')];
+      for (const res of [a, b]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.json()).toEqual({ id: 7, city: '北京', email: 'a@b.c' });
+        expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+      }
+      expect((await app.inject('/full')).body).toBe(a.body);
+      expect(reads).toBe(1); // written once for three answers
+      // The same object through another route's schema: that route's fields, not the first's bytes.
+      expect((await app.inject('/public')).json()).toEqual({ id: 7, city: '北京' });
+      expect(reads).toBe(2);
+      // It cannot change behind the kept bytes' back.
+      expect(Object.isFrozen(kept)).toBe(true);
+      expect(() => Object.assign(kept, { city: 'Madrid' })).toThrow(TypeError);
+      // Answers that are not kept are written anew each time.
+      expect((await app.inject('/fresh')).json()).toEqual({ id: 8, city: 'Lima' });
+      fresh = { ...fresh, city: 'Quito' };
+      expect((await app.inject('/fresh')).json()).toEqual({ id: 8, city: 'Quito' });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -16,11 +16,30 @@ type RouteSchema = Parameters<FastifySerializerCompiler<unknown>>[0];
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   let compiled: ((data: unknown) => string) | undefined;
+  // A kept answer's bytes, per route (another route's schema may write the same object otherwise).
+  const bytes = new WeakMap<object, Buffer>();
   return (data) => {
     compiled ??= compileZod(route.schema) ?? (zodSerializerCompiler(route as RouteSchema as never) as (data: unknown) => string);
-    return compiled(data);
+    if (typeof data !== 'object' || data === null || !keptAnswers.has(data)) return compiled(data);
+    let body = bytes.get(data);
+    if (!body) bytes.set(data, (body = Buffer.from(compiled(data))));
+    // Fastify sends a Buffer as it is: no string to build, flatten and encode again on every answer.
+    return body as unknown as string;
   };
 };
+
+const keptAnswers = new WeakSet<object>();
+
+/**
+ * Marks an answer that is built once and kept, the same object for many requests (like /user/me's,
+ * kept beside the user's row): each route then serializes it once and answers the same bytes after,
+ * instead of writing the same JSON on every request (issue 22). The object is frozen; it and
+ * everything it holds must never change (a changed answer is a new object).
+ */
+export function keptAnswer<T extends object>(answer: T): T {
+  keptAnswers.add(Object.freeze(answer));
+  return answer;
+}
 
 function compileZod(schema: unknown): ((data: unknown) => string) | null {
   if (!(schema instanceof z.ZodType)) return null;

@@ -1,5 +1,6 @@
 import type { AdminUser, CurrentUser, OrgRole, PublicUser } from '@lingbridge/contracts/accounts';
 import type { UserRow } from '../../db/schema';
+import { keptAnswer } from '../../plugins/serializer';
 import { abilitiesOf } from './abilities';
 
 type Arr<T> = T[];
@@ -11,8 +12,8 @@ export const displayName = (u: Pick<UserRow, 'nickName' | 'email'>) => u.nickNam
 /**
  * The answer of /user/me for one user row, kept beside the row: a signed-in request gets its row
  * from the session cache, the same object until the account changes (a change reads a new row), so
- * the answer is built once per row and organisation role, not on every request (issue 22). Rows are
- * never changed in place.
+ * the answer is built once per row and organisation role, not on every request (issue 22), and its
+ * JSON written once per route (`keptAnswer`). Rows are never changed in place.
  */
 const presented = new WeakMap<UserRow, { orgRole: OrgRole; answer: CurrentUser }>();
 
@@ -20,7 +21,8 @@ const presented = new WeakMap<UserRow, { orgRole: OrgRole; answer: CurrentUser }
 export function presentCurrentUser(u: UserRow, orgRole: OrgRole = 'member'): CurrentUser {
   const kept = presented.get(u);
   if (kept?.orgRole === orgRole) return kept.answer;
-  const answer = buildCurrentUser(u, orgRole);
+  // Kept: the serializer writes its JSON once per route, not on every request.
+  const answer = keptAnswer(buildCurrentUser(u, orgRole));
   presented.set(u, { orgRole, answer });
   return answer;
 }
