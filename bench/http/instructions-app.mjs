@@ -14,6 +14,8 @@
 // names V8's functions), printed beside every window and beside the same with everything counted.
 //
 //   node bench/http/instructions-app.mjs    # ~12 min (start-up under valgrind is ~5 of it); needs valgrind
+//   (on an otherwise idle machine: with the other core busy, registering the routes under valgrind
+//   can outlast Fastify's 10 s plugin timeout, and the server exits before it is ready)
 //   BENCH_REQUESTS=3000 BENCH_WARMUP=15000 BENCH_ROUNDS=5 ...   (defaults shown)
 //   BENCH_NODE_FLAGS=--perf-basic-prof ...                      more Node flags (this one maps JIT code's addresses to JS names in /tmp/perf-<pid>.map)
 //   BENCH_KEEP_DUMPS=1 ...                                      keeps callgrind's files, one per window and thread
