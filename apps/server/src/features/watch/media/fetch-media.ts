@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
@@ -78,6 +78,7 @@ async function fetchDirect(url: string, destFile: string, o: FetchMediaOptions):
   const signal = AbortSignal.timeout(timeoutMs);
   let current = new URL(url);
   let res: Response | null = null;
+  let out: WriteStream | undefined;
   try {
     for (let hop = 0; hop < 6; hop++) {
       if (!o.allowPrivateHosts) await assertPublicHost(current);
@@ -111,12 +112,16 @@ async function fetchDirect(url: string, destFile: string, o: FetchMediaOptions):
       bytes += chunk.length;
       if (bytes > o.maxBytes) body.destroy(tooLarge(o.maxBytes));
     });
-    await pipeline(body, createWriteStream(destFile));
+    out = createWriteStream(destFile);
+    await pipeline(body, out);
     const real = await (await import('file-type')).fileTypeFromFile(destFile);
     if (!real || (!/^(video|audio)\//.test(real.mime) && real.mime !== 'application/ogg'))
       throw new MediaError('VIDEO_NOT_A_VIDEO', 'The link does not lead to a video or audio file.');
     return { bytes, mime: real.mime };
   } catch (e) {
+    // The file stream is closed before its file is removed, so nothing still opening or writing it
+    // can leave a file behind (the PostgreSQL pass of CI once found one left after a refusal).
+    if (out) await closed(out);
     await fs.rm(destFile, { force: true });
     if (e instanceof MediaError) throw e;
     const err = e as Error;
@@ -124,6 +129,15 @@ async function fetchDirect(url: string, destFile: string, o: FetchMediaOptions):
       throw new MediaError('VIDEO_FETCH_FAILED', `The video did not download within ${timeoutMs / 1000} s.`);
     throw new MediaError('VIDEO_FETCH_FAILED', `The video could not be downloaded: ${err.message}`);
   }
+}
+
+/** Destroys a file stream and resolves once its file is closed (at once if it already is). */
+function closed(stream: WriteStream) {
+  return new Promise<void>((resolve) => {
+    if (stream.closed) return resolve();
+    stream.once('close', () => resolve());
+    stream.destroy();
+  });
 }
 
 /** YouTube or Vimeo through yt-dlp: the best audio only (the player streams the picture from the site). */
