@@ -63,7 +63,7 @@ const FULL_GC = /MarkCompact|Marking|ShouldVisit|Sweep|Evacuat|heap::base::Workl
 const COMPILE = /v8::internal::(compiler|maglev|baseline|interpreter|turboshaft)::|v8::internal::(Parser|Scanner|Zone)\b|BytecodeGenerator/;
 
 /** Self cost per function of one callgrind file (Ir), by name. */
-export function selfCosts(text) {
+function selfCosts(text) {
   const names = new Map();
   const costs = new Map();
   let fn = null;
@@ -90,7 +90,7 @@ export function selfCosts(text) {
 }
 
 /** One window's instructions: all of them, and the full collections' and compilation's shares. */
-export function split(text) {
+function split(text) {
   let all = 0;
   let gc = 0;
   let compile = 0;
@@ -110,7 +110,7 @@ export function split(text) {
  */
 export function counter(pid, dir, host = process.env.HOST) {
   let part = 0;
-  const env = { ...process.env, HOST: host ?? '' };
+  const env = { ...process.env, HOST: host };
   if (host === undefined) delete env.HOST;
   const control = (cmd) => execFileSync('callgrind_control', [`--vgdb-prefix=${dir}/vgdb`, cmd, String(pid)], { stdio: 'ignore', env, timeout: 600_000 });
   return async function count(run) {

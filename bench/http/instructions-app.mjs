@@ -99,7 +99,7 @@ try {
   };
   const ratio = table('own', "The routes' own work: without V8's full collections and compilation, which land in one window or another");
   const all = table('all', '\nEverything the main thread did in each window');
-  console.log(`\nme/bare by count: ${ratio.toFixed(2)} (goal ≥ 0.85: ${ratio >= 0.85 ? 'met' : 'not met'}); everything counted: ${all.toFixed(2)}`);
+  console.log(`\nme/bare by count: ${ratio.toFixed(3)} (goal ≥ 0.85: ${ratio >= 0.85 ? 'met' : 'not met'}); everything counted: ${all.toFixed(3)}`);
 } finally {
   await server.stop();
   if (process.env.BENCH_KEEP_DUMPS === '1') console.log(`callgrind's dumps kept in ${dir} (callgrind_annotate <file> names the native functions)`);
