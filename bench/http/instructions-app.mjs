@@ -10,13 +10,15 @@
 // and their polling would be counted in whichever window it fell. Without Redis it runs as `npm
 // start`'s does, jobs and all, and says so. A full mark-compact of the heap (~550 million instructions
 // here, ~140,000–180,000 per request of a window) lands in one window now and then, and so does a
-// re-optimization; the figure is each route's median window without them (bench/http/callgrind.mjs
-// names V8's functions), printed beside every window and beside the same with everything counted.
+// re-optimization; the figures are each route's median and lowest windows without them
+// (bench/http/callgrind.mjs names V8's functions), printed beside every window and beside the same
+// with everything counted. Incremental marking, which slows the program's writes while it runs, is
+// not taken out: it lifts one window or two, which the lowest window leaves aside.
 //
-//   node bench/http/instructions-app.mjs    # ~12 min (start-up under valgrind is ~5 of it); needs valgrind
+//   node bench/http/instructions-app.mjs    # ~15 min (start-up under valgrind is 5–9 of it); needs valgrind
 //   (on an otherwise idle machine: with the other core busy, registering the routes under valgrind
 //   can outlast Fastify's 10 s plugin timeout, and the server exits before it is ready)
-//   BENCH_REQUESTS=3000 BENCH_WARMUP=15000 BENCH_ROUNDS=5 ...   (defaults shown)
+//   BENCH_REQUESTS=3000 BENCH_WARMUP=15000 BENCH_ROUNDS=7 ...   (defaults shown)
 //   BENCH_NODE_FLAGS=--perf-basic-prof ...                      more Node flags (this one maps JIT code's addresses to JS names in /tmp/perf-<pid>.map)
 //   BENCH_KEEP_DUMPS=1 ...                                      keeps callgrind's files, one per window and thread
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432             (server URL without database; default shown)
@@ -30,7 +32,7 @@ import { freshPostgres, login, npmScript, serverEntry, startServer, waitForIdle 
 
 const N = Number(process.env.BENCH_REQUESTS ?? 3000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 15000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const PG_BASE = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 
 const missing = valgrindMissing();
@@ -90,16 +92,25 @@ try {
     const w = xs.toSorted((a, b) => a - b);
     return w.length % 2 ? w[(w.length - 1) / 2] : (w[w.length / 2 - 1] + w[w.length / 2]) / 2;
   };
+  const lowest = (xs) => Math.min(...xs);
   const table = (key, title) => {
-    console.log(`${title}\n| route | instructions / request (median window) | windows | bare / this |\n|---|---:|---|---:|`);
-    const base = median(kept(routes[0], key));
-    for (const r of routes)
-      console.log(`| ${r.name} | ${f0(median(kept(r, key)))} | ${kept(r, key).map(f0).join(', ')} | ${(base / median(kept(r, key))).toFixed(2)} |`);
-    return base / median(kept(routes[1], key));
+    console.log(`${title}\n| route | median window | lowest window | windows | bare / this (median, lowest) |\n|---|---:|---:|---|---:|`);
+    const base = routes[0];
+    for (const r of routes) {
+      const ratios = [median, lowest].map((f) => (f(kept(base, key)) / f(kept(r, key))).toFixed(3)).join(', ');
+      console.log(`| ${r.name} | ${f0(median(kept(r, key)))} | ${f0(lowest(kept(r, key)))} | ${kept(r, key).map(f0).join(', ')} | ${ratios} |`);
+    }
+    return [median, lowest].map((f) => f(kept(base, key)) / f(kept(routes[1], key)));
   };
-  const ratio = table('own', "The routes' own work: without V8's full collections and compilation, which land in one window or another");
-  const all = table('all', '\nEverything the main thread did in each window');
-  console.log(`\nme/bare by count: ${ratio.toFixed(3)} (goal ≥ 0.85: ${ratio >= 0.85 ? 'met' : 'not met'}); everything counted: ${all.toFixed(3)}`);
+  const [byMedian, byLowest] = table('own', "The routes' own work: without V8's full collections and compilation, which land in one window or another");
+  const [all] = table('all', '\nEverything the main thread did in each window');
+  // Incremental marking slows every write while it runs (its write barrier), and it lands in one
+  // window or two: the lowest window is the route with the heap quiet, the median the usual one.
+  // The goal counts as met only when both say so.
+  const met = byMedian >= 0.85 && byLowest >= 0.85;
+  console.log(
+    `\nme/bare by count: ${byMedian.toFixed(3)} (median windows), ${byLowest.toFixed(3)} (lowest windows); goal ≥ 0.85: ${met ? 'met' : 'not met'}; everything counted (median): ${all.toFixed(3)}`,
+  );
 } finally {
   await server.stop();
   if (process.env.BENCH_KEEP_DUMPS === '1') console.log(`callgrind's dumps kept in ${dir} (callgrind_annotate <file> names the native functions)`);

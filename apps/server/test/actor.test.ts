@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { anyone, registerActor } from '../src/actor/access';
+import { anyone, registerActor, signedInUser } from '../src/actor/access';
 import { bearerOf } from '../src/actor/actor';
 import { updateUser } from '../src/features/accounts/repo';
+import { openSession } from '../src/features/accounts/service';
 import { call, createUser, getTestEnv } from './helpers';
 import { spanishArticle } from './reading-helpers';
 
@@ -70,6 +71,43 @@ describe('the actor: one per request, every route declares its access (decision 
       token,
     ];
     for (const h of malformed) expect(of(h), JSON.stringify(h)).toBe('');
+  });
+
+  it("runs before a route's own preHandler, which sees the actor; a HEAD is checked as its GET", async () => {
+    const member = await createUser(ctx);
+    const api = Fastify();
+    registerActor(api, ctx);
+    const seen: string[] = [];
+    api.get(
+      '/mine',
+      {
+        config: { access: signedInUser, loginMessage: 'Sign in to see yours' },
+        preHandler: (req, _reply, done) => done(void seen.push(req.actor.role)),
+      },
+      async (req) => ({ id: req.actor.user!.id }),
+    );
+    expect((await api.inject({ url: '/mine', headers: member.auth })).json()).toEqual({ id: member.user.id });
+    const visitor = await api.inject({ url: '/mine' });
+    expect([visitor.statusCode, visitor.json().message]).toEqual([401, 'Sign in to see yours']);
+    expect((await api.inject({ method: 'HEAD', url: '/mine' })).statusCode).toBe(401);
+    expect((await api.inject({ method: 'HEAD', url: '/mine', headers: member.auth })).statusCode).toBe(200);
+    // The route's own hook ran for the two allowed requests only, each after the actor was known.
+    expect(seen).toEqual(['Member', 'Member']);
+    await api.close();
+  });
+
+  it('keeps each session its own: two sign-ins of one user, one logged out, the other still works', async () => {
+    const member = await createUser(ctx);
+    const other = await openSession(ctx, member.user.id);
+    for (const token of [member.token, other, member.token, other]) {
+      expect((await call(app, { method: 'GET', url: '/api/v1/user/me', token })).status).toBe(200);
+    }
+    expect((await call(app, { method: 'POST', url: '/api/v1/user/logout', token: other })).status).toBeLessThan(300);
+    expect((await call(app, { method: 'GET', url: '/api/v1/user/me', token: other })).status).toBe(401);
+    expect((await call(app, { method: 'GET', url: '/api/v1/user/me', token: member.token })).status).toBe(200);
+    // And the other way round: a logout ends the session it came with, not the one last seen.
+    expect((await call(app, { method: 'POST', url: '/api/v1/user/logout', token: member.token })).status).toBeLessThan(300);
+    expect((await call(app, { method: 'GET', url: '/api/v1/user/me', token: member.token })).status).toBe(401);
   });
 
   it('checks input before access: bad input is a 422 for everyone', async () => {
