@@ -35,33 +35,18 @@ export const VISITOR: Actor = Object.freeze({
 
 export function actorOf(user: UserRow, tokenHash: string | null = null): Actor {
   const admin = user.userRole === 'Admin' || user.isSuperuser;
-  return Object.freeze({
+  return {
     user,
     tokenHash,
     role: user.userRole,
-    flags: Object.freeze({
+    flags: {
       admin,
       editor: admin || user.canEditArticle,
       superuser: user.isSuperuser,
       pro: user.isPaid,
       verified: user.isVerified,
-    }),
-  });
-}
-
-/**
- * The last actor made for each cached user row. A row is never changed in place (a changed account
- * is a new row), so an actor made from it stays true for as long as the row is the cached one and the
- * session is the same: a signed-in request then makes no actor of its own (issue 22).
- */
-const lastActor = new WeakMap<UserRow, Actor>();
-
-function keptActorOf(user: UserRow, tokenHash: string): Actor {
-  const kept = lastActor.get(user);
-  if (kept !== undefined && kept.tokenHash === tokenHash) return kept;
-  const actor = actorOf(user, tokenHash);
-  lastActor.set(user, actor);
-  return actor;
+    },
+  };
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
@@ -94,14 +79,14 @@ export function cachedActor(ctx: AppContext, token: string | null): Actor | unde
   if (!token) return VISITOR;
   const auth = resolveCachedToken(ctx, token);
   if (auth === undefined) return undefined;
-  return auth ? keptActorOf(auth.user, auth.tokenHash) : VISITOR;
+  return auth ? actorOf(auth.user, auth.tokenHash) : VISITOR;
 }
 
 /** The actor behind a bearer token; a visitor for none, a malformed, unknown, expired or revoked one. */
 export async function resolveActor(ctx: AppContext, token: string | null): Promise<Actor> {
   if (!token) return VISITOR;
   const auth = await resolveToken(ctx, token);
-  return auth ? keptActorOf(auth.user, auth.tokenHash) : VISITOR;
+  return auth ? actorOf(auth.user, auth.tokenHash) : VISITOR;
 }
 
 /**
