@@ -1,7 +1,7 @@
 import { FREE_USE_LIMIT } from '@lingbridge/contracts/constants';
 import type { ArticleDetail } from '@lingbridge/contracts/reading';
 import { Button } from '@mantine/core';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -40,11 +40,13 @@ export function LockScreen({ article }: { article: ArticleDetail }) {
     [modal, t, left, unlock],
   );
 
+  // An effect event: the question reads the latest text and mutation, and is asked once per article
+  // and reason, not again each time those change.
+  const askOnOpen = useEffectEvent(() => void askToUnlock());
   useEffect(() => {
-    if (canUnlock) void askToUnlock();
+    if (canUnlock) askOnOpen();
     else if (!visitor) void modal.open('subscribe');
     return () => modal.close();
-    // Asked once per article and reason, not again on every render.
   }, [visitor, canUnlock, article.id, modal]);
 
   const title = visitor ? t('lock.visitorTitle') : canUnlock ? t('lock.unlockTitle', { limit: FREE_USE_LIMIT }) : t('lock.subscribeTitle');
