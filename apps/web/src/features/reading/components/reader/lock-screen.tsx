@@ -1,7 +1,7 @@
 import { FREE_USE_LIMIT } from '@lingbridge/contracts/constants';
 import type { ArticleDetail } from '@lingbridge/contracts/reading';
 import { Button } from '@mantine/core';
-import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -25,20 +25,17 @@ export function LockScreen({ article }: { article: ArticleDetail }) {
   const canUnlock = reason === 'unlock';
   const back = `/article/${article.id}`;
 
-  const askToUnlock = useCallback(
-    () =>
-      modal.open('confirm', {
-        title: t('lock.unlockTitle', { limit: FREE_USE_LIMIT }),
-        body: t('lock.unlockBody', { count: left ?? 0 }),
-        onConfirm: () =>
-          unlock.mutateAsync().catch((err: unknown) => {
-            // The last use went elsewhere meanwhile (another tab): subscribing is the way in now.
-            if (err instanceof ApiError && err.status === 403) return void modal.open('subscribe');
-            throw err;
-          }),
-      }),
-    [modal, t, left, unlock],
-  );
+  const askToUnlock = () =>
+    modal.open('confirm', {
+      title: t('lock.unlockTitle', { limit: FREE_USE_LIMIT }),
+      body: t('lock.unlockBody', { count: left ?? 0 }),
+      onConfirm: () =>
+        unlock.mutateAsync().catch((err: unknown) => {
+          // The last use went elsewhere meanwhile (another tab): subscribing is the way in now.
+          if (err instanceof ApiError && err.status === 403) return void modal.open('subscribe');
+          throw err;
+        }),
+    });
 
   // An effect event: the question reads the latest text and mutation, and is asked once per article
   // and reason, not again each time those change.
