@@ -87,6 +87,33 @@ describe('every role against every route', () => {
     expect({ missing, gone, differ }).toEqual({ missing: [], gone: [], differ: [] });
   });
 
+  it('asks each route its rule before any other preHandler, so none reads the request before the actor is known', () => {
+    // Fastify runs preHandlers in the order they were added, a parent scope's before its children's
+    // and a scope's before a route's own: one added ahead of the access check (at the app's level, or
+    // in the API's scope before it) would read the request with no actor known. The printed route tree
+    // names each route's hooks in the order they run, under paths nested by indentation.
+    const tree = env.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    const stack: { col: number; path: string }[] = [];
+    const first = new Map<string, string>();
+    let route = '';
+    for (const line of tree) {
+      const node = /^([│├└─ ]*?)(?:[├└]── )?(\S+) \(([A-Z, ]+)\)$/.exec(line);
+      if (node) {
+        const col = line.indexOf(node[2], node[1].length);
+        while (stack.length && stack[stack.length - 1].col >= col) stack.pop();
+        const path = (stack[stack.length - 1]?.path ?? '') + node[2];
+        stack.push({ col, path });
+        route = `${node[3]} ${path}`;
+        if (path.startsWith('/api/') && !path.startsWith('/api/docs')) first.set(route, 'none');
+      }
+      const hooks = /• \(preHandler\) (\[.*\])$/.exec(line);
+      if (hooks) first.set(route, (JSON.parse(hooks[1]) as string[])[0]);
+    }
+    expect(first.get('GET, PATCH /api/v1/user/me')).toBe('accessCheck()');
+    expect(first.size).toBeGreaterThan(200);
+    expect([...first].filter(([, hook]) => hook !== 'accessCheck()')).toEqual([]);
+  });
+
   it('refuses each role the table refuses, at the route: 401 for a visitor, 403 for a signed-in user', async () => {
     const ops = new Map(operationsOf(env.app.swagger()).map((op) => [`${op.method} ${op.path}`, op]));
     const failures: string[] = [];

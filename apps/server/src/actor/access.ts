@@ -53,7 +53,8 @@ export function registerActor(api: FastifyInstance, ctx: AppContext) {
   });
   // A callback hook: a signed-in user's session is almost always in the cache, and then the actor is
   // known without a promise (issue 22); otherwise the database is asked.
-  api.addHook('preHandler', (req: FastifyRequest, _reply, done) => {
+  // Named: the route-roles test reads each route's hooks and checks that this one runs first.
+  api.addHook('preHandler', function accessCheck(req: FastifyRequest, _reply, done) {
     // A socket upgrade carries its token in the URL and authenticates in its session, where a refusal
     // is a close code the client understands (docs/decisions/0020), not an HTTP status.
     if (req.ws) {
