@@ -47,6 +47,20 @@ describe('the actor: one per request, every route declares its access (decision 
     }
   });
 
+  it('answers a cached session only for its exact token: any other header around it is read in full', async () => {
+    const member = await createUser(ctx);
+    const me = (authorization: string) => call(app, { method: 'GET', url: '/api/v1/user/me', headers: { authorization } });
+    // Signed in once, so the session is in the cache: the usual header is answered from it.
+    expect((await me(`Bearer ${member.token}`)).status).toBe(200);
+    expect((await me(`Bearer ${member.token}`)).body.id).toBe(member.user.id);
+    // Another spelling of the scheme misses the cache's quick look and is read by bearerOf.
+    expect((await me(`bearer  ${member.token}`)).status).toBe(200);
+    // The token with a character more, or one changed, is not the session's.
+    for (const h of [`Bearer ${member.token}A`, `Bearer ${member.token}.`, `Bearer ${member.token.slice(1)}`, `Bearer ${member.token.slice(0, -1)}=`]) {
+      expect((await me(h)).status, h).toBe(401);
+    }
+  });
+
   it('reads the token of any spelling of the Bearer scheme, and nothing else', () => {
     const token = 'aB3_-'.repeat(8) + 'xyz'; // 43 characters, as issued
     const of = (authorization?: string) => bearerOf({ headers: { authorization } });

@@ -61,10 +61,9 @@ export function registerActor(api: FastifyInstance, ctx: AppContext) {
       req.actor = VISITOR;
       return done();
     }
-    const token = bearerOf(req);
-    const known = cachedActor(ctx, token);
+    const known = cachedActor(ctx, req);
     if (known) return done(refusal(req, known));
-    resolveActor(ctx, token)
+    resolveActor(ctx, bearerOf(req))
       .then((actor) => refusal(req, actor))
       .then(done, done);
   });

@@ -74,10 +74,21 @@ function isTokenText(s: string, from: number) {
   return true;
 }
 
-/** `resolveActor` from the session cache alone, with no promise; undefined when the database must be asked. */
-export function cachedActor(ctx: AppContext, token: string | null): Actor | undefined {
-  if (!token) return VISITOR;
-  const auth = resolveCachedToken(ctx, token);
+/**
+ * The request's actor from the session cache alone, with no promise; undefined when the database
+ * must be asked (then `resolveActor(ctx, bearerOf(req))`).
+ *
+ * The usual header, `Bearer ` and a token, is looked up as it comes, before its characters are
+ * read: the cache holds only the hashes of tokens the database was asked about, which were checked
+ * first, or issued by us. So a hit proves the token well-formed, and a malformed token always misses
+ * and is then read by `bearerOf`, as before. Reading a 43-character token character by character
+ * was ~300 instructions of every signed-in request (issue 22).
+ */
+export function cachedActor(ctx: AppContext, req: Pick<FastifyRequest, 'headers'>): Actor | undefined {
+  const h = req.headers.authorization;
+  if (!h) return VISITOR;
+  if (h.length < PREFIX.length + 20 || h.length > PREFIX.length + 200 || !h.startsWith(PREFIX)) return undefined;
+  const auth = resolveCachedToken(ctx, h.slice(PREFIX.length));
   if (auth === undefined) return undefined;
   return auth ? actorOf(auth.user, auth.tokenHash) : VISITOR;
 }
