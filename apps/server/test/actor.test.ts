@@ -55,7 +55,7 @@ describe('the actor: one per request, every route declares its access (decision 
     expect((await me(`Bearer ${member.token}`)).body.id).toBe(member.user.id);
     // Another spelling of the scheme misses the cache's quick look and is read by bearerOf.
     expect((await me(`bearer  ${member.token}`)).status).toBe(200);
-    // The token with a character more, or one changed, is not the session's.
+    // The token with a character more, one less or one changed is not the session's.
     for (const h of [`Bearer ${member.token}A`, `Bearer ${member.token}.`, `Bearer ${member.token.slice(1)}`, `Bearer ${member.token.slice(0, -1)}=`]) {
       expect((await me(h)).status, h).toBe(401);
     }
