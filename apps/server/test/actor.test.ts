@@ -50,7 +50,7 @@ describe('the actor: one per request, every route declares its access (decision 
   it('answers a cached session only for its exact token: any other header around it is read in full', async () => {
     const member = await createUser(ctx);
     const me = (authorization: string) => call(app, { method: 'GET', url: '/api/v1/user/me', headers: { authorization } });
-    // Signed in once, so the session is in the cache: the usual header is answered from it.
+    // The first request reads the session from the database and caches it; the second is answered from the cache.
     expect((await me(`Bearer ${member.token}`)).status).toBe(200);
     expect((await me(`Bearer ${member.token}`)).body.id).toBe(member.user.id);
     // Another spelling of the scheme misses the cache's quick look and is read by bearerOf.
