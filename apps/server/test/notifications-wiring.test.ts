@@ -162,7 +162,10 @@ describe('chat messages while the chat box is closed', () => {
     const b = await createUser(env.ctx);
     await updateUser(env.ctx.db, a.user.id, { nickName: 'Ana' });
     const { room } = await createRoomWithMembers(env.ctx, { roomType: 'Individual', talkTopic: null, createdBy: a.user.id, memberIds: [a.user.id, b.user.id] });
-    const send = (text: string) => sendMessage(env.ctx, { ...a.user, nickName: 'Ana' }, { chat_room_id: room.id, text, file_links: [] });
+    // The sends share one stopped clock: five messages must not straddle a minute's boundary.
+    const at = env.ctx.now();
+    const stopped = { ...env.ctx, now: () => at };
+    const send = (text: string) => sendMessage(stopped, { ...a.user, nickName: 'Ana' }, { chat_room_id: room.id, text, file_links: [] });
     return { a, b, roomId: room.id, send };
   }
 

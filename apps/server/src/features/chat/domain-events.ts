@@ -29,7 +29,7 @@ const noted = new WeakMap<AppContext, LRUCache<number, number>>();
 export async function noteMessagesPosted(ctx: AppContext, senderId: number, messages: { id: number; chat_room_id: number }[]) {
   let seen = noted.get(ctx);
   if (!seen) noted.set(ctx, (seen = new LRUCache({ max: 50_000 })));
-  const window = Math.floor(Date.now() / CHAT_NOTIFY_WINDOW_MS);
+  const window = Math.floor(ctx.now().getTime() / CHAT_NOTIFY_WINDOW_MS);
   const first = new Map<number, number>();
   for (const m of messages) if (!first.has(m.chat_room_id) || m.id < first.get(m.chat_room_id)!) first.set(m.chat_room_id, m.id);
   for (const [roomId, firstMessageId] of first) {
