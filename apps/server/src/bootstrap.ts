@@ -22,8 +22,16 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opts
     memory: opts.memoryDb,
     sharedBuffersMb: config.pgliteSharedBuffersMb,
   });
-  const pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl, config.redisPrefix, log) : createMemoryPubSub();
-  const limiter = config.redisUrl ? await createRedisRateLimiter(config.redisUrl, config.redisPrefix, log) : createMemoryRateLimiter();
+  let pubsub: AppContext['pubsub'];
+  let limiter: AppContext['limiter'];
+  try {
+    pubsub = config.redisUrl ? await createRedisPubSub(config.redisUrl, config.redisPrefix, log) : createMemoryPubSub();
+    limiter = config.redisUrl ? await createRedisRateLimiter(config.redisUrl, config.redisPrefix, log) : createMemoryRateLimiter();
+  } catch (err) {
+    // Redis does not answer: the database opened above is closed cleanly before the start fails.
+    await database.close().catch(() => undefined);
+    throw err;
+  }
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mailFrom);
   const jobs = new JobQueue(database.db, log, { staleMs: config.jobStaleMs });
   jobs.register(...jobDefinitions);

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { warmUp } from '@lingbridge/language/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_ACCOUNTS, seedDemo } from './seed';
+import { explainStartFailure } from './start-failure';
 import { scheduleArticleReannotation } from './features/reading/reannotate';
 import { scheduleVocabularyRekey } from './features/vocabulary/rekey';
 import { schedulePruneUploads } from './features/watch/jobs';
@@ -17,8 +18,17 @@ const mark = (phase: string) => void (phases[phase] = Math.round(performance.now
 const { config, log } = startProcess();
 // ROLE picks what this process does (docs/decisions/0077): all (the default) serves HTTP and runs
 // jobs, web only serves, worker only runs jobs.
-if (config.role === 'worker') await startWorker(config, log);
-else await startWeb(config, log);
+try {
+  if (config.role === 'worker') await startWorker(config, log);
+  else await startWeb(config, log);
+} catch (err) {
+  // A taken port, a folder in use, a database that does not answer: said in a sentence (0152).
+  const why = explainStartFailure(err, config);
+  if (!why) throw err;
+  log.debug({ err }, 'start failed');
+  console.error(`\n  Lingbridge could not start. ${why}\n`);
+  process.exit(1);
+}
 
 async function startWeb(config: Config, log: FastifyBaseLogger) {
   const opening = createContext(config, log);
@@ -38,7 +48,14 @@ async function startWeb(config: Config, log: FastifyBaseLogger) {
   mark('routes');
   await seeding;
   mark('demoCheck');
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    // The data folder is closed cleanly before the process exits.
+    await app.close().catch(() => undefined);
+    await closeContext(ctx).catch(() => undefined);
+    throw err;
+  }
   mark('listening');
   log.info({ phases }, 'start-up phases (ms since the process began)');
   // Saved words keyed by an older lemma version are keyed again, and stored articles annotated again

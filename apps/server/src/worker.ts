@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { closeContext, createContext } from './bootstrap';
 import type { Config } from './config';
+import { explainStartFailure } from './start-failure';
 import { startProcess } from './startup';
 
 /**
@@ -40,5 +41,12 @@ export async function startWorker(config: Config, log: FastifyBaseLogger) {
 // Started as its own entry point (`npm run worker`), this file is the worker whatever ROLE says.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { config, log } = startProcess({ ...process.env, ROLE: 'worker' });
-  await startWorker(config, log);
+  try {
+    await startWorker(config, log);
+  } catch (err) {
+    const why = explainStartFailure(err, config);
+    if (!why) throw err;
+    console.error(`\n  Lingbridge's worker could not start. ${why}\n`);
+    process.exit(1);
+  }
 }

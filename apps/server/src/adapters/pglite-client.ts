@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { lockFolder } from './folder-lock';
 
 /** What drizzle's PGlite driver calls on its client: the part of PGlite's API this thread proxies. */
 interface QueryResult {
@@ -84,6 +85,8 @@ export async function openPgliteThread(opts: ThreadOptions) {
  * to close it still exits; `close()` shuts PGlite down cleanly (its data folder needs that).
  */
 export async function startPgliteThread(opts: ThreadOptions) {
+  // One process per data folder (decision 0152); released when the thread has exited.
+  const release = opts.dataDir ? lockFolder(opts.dataDir) : () => undefined;
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: {
       dataDir: opts.dataDir,
@@ -101,6 +104,7 @@ export async function startPgliteThread(opts: ThreadOptions) {
   let nextId = 0;
   let gone: Error | null = null;
 
+  worker.once('exit', release);
   await new Promise<void>((resolve, reject) => {
     const onMessage = (m: Reply) => {
       if (m.ready === undefined) return;

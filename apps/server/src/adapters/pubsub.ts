@@ -45,7 +45,7 @@ export async function createRedisPubSub(url: string, prefix = '', log?: FastifyB
   // waiting in a queue; both connections reconnect by themselves and the subscriber resubscribes.
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, enableOfflineQueue: false });
   const sub = new Redis(url, { lazyConnect: true });
-  await Promise.all([pub.connect(), sub.connect()]);
+  await connectRedis([pub, sub]);
   watchConnection(sub, log, 'Redis (pub/sub)', 'fan-out between server processes pauses');
   pub.on('error', () => undefined); // reported once by the subscriber's watch: both reach the same Redis
   const handlers = new Map<string, Set<(m: unknown) => void>>();
@@ -115,6 +115,32 @@ export async function createRedisPubSub(url: string, prefix = '', log?: FastifyB
       sub.disconnect();
     },
   };
+}
+
+/**
+ * Connects ioredis clients made with `lazyConnect`. When Redis cannot be reached, ioredis's own
+ * rejection says only "Connection is closed."; this throws the socket's error instead (its code,
+ * address and port), which the start names in a sentence (start-failure.ts), and lets the clients go.
+ */
+export async function connectRedis(
+  clients: {
+    connect(): Promise<void>;
+    disconnect(): void;
+    on(e: 'error', fn: (err: Error) => void): unknown;
+    off(e: 'error', fn: (err: Error) => void): unknown;
+  }[],
+) {
+  let first: Error | undefined;
+  const onError = (err: Error) => void (first ??= err);
+  for (const c of clients) c.on('error', onError);
+  try {
+    await Promise.all(clients.map((c) => c.connect()));
+  } catch (err) {
+    for (const c of clients) c.disconnect();
+    throw first ?? err;
+  } finally {
+    for (const c of clients) c.off('error', onError);
+  }
 }
 
 /**

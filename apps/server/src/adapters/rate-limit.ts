@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { watchConnection } from './pubsub';
+import { connectRedis, watchConnection } from './pubsub';
 
 /** Fixed-window counters shared by every server process when Redis is configured. */
 export interface RateLimiter {
@@ -41,7 +41,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 export async function createRedisRateLimiter(url: string, prefix = '', log?: FastifyBaseLogger): Promise<RateLimiter> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
-  await redis.connect();
+  await connectRedis([redis]);
   const outage = watchConnection(redis, log, 'Redis (rate limits)', 'requests are not rate-limited until it is back');
   return {
     async hit(key, limit, windowMs) {

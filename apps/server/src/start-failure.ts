@@ -1,0 +1,86 @@
+import type { Config } from './config';
+
+/**
+ * What to tell whoever started the server when it cannot start for a reason outside the code: the
+ * port is taken, the data folder is in use, the database or Redis does not answer or refuses the
+ * credentials (docs/decisions/0152). One sentence that names the setting to change, instead of
+ * Node's stack trace; undefined for anything else (a bug keeps its stack trace). Passwords in
+ * DATABASE_URL and REDIS_URL are never repeated.
+ */
+export function explainStartFailure(error: unknown, config: Pick<Config, 'port' | 'dataDir' | 'databaseUrl' | 'redisUrl'>): string | undefined {
+  const err = causeOf(error);
+  const code = typeof err.code === 'string' ? err.code : undefined;
+  if (code === 'FOLDER_IN_USE')
+    return (
+      `The data folder ${config.dataDir} is in use by another Lingbridge process (pid ${String(err.pid)}). ` +
+      'A PGlite database is opened by one process only: stop that process, or set DATA_DIR to another folder. ' +
+      'Several processes share one database through DATABASE_URL (PostgreSQL).'
+    );
+  if (err.syscall === 'listen' && code === 'EADDRINUSE')
+    return `Port ${config.port} is already in use: another program (perhaps another Lingbridge) is listening on it. Stop it, or set PORT to a free port.`;
+  if (err.syscall === 'listen' && code === 'EACCES')
+    return `Port ${config.port} may not be opened by this user (ports below 1024 need privileges). Set PORT to 1024 or above.`;
+
+  const service = serviceAt(err, config);
+  const where = service ? `${service.name} at ${service.address}` : `${String(err.address ?? err.hostname ?? 'a service')}:${String(err.port ?? '')}`;
+  const fix = service ? `Start it, or check ${service.setting}.` : 'Start it, or check DATABASE_URL and REDIS_URL.';
+  switch (code) {
+    case 'ECONNREFUSED':
+      return `Could not connect to ${where}: nothing answers there. ${fix}`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `Could not connect to ${where}: its host name is not known. ${fix}`;
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return `Could not connect to ${where}: it does not answer. ${fix}`;
+  }
+  if (config.databaseUrl) {
+    const database = `The PostgreSQL database at ${safeAddress(config.databaseUrl)}`;
+    if (code === '28P01' || code === '28000') return `${database} refused the user name or password. Check DATABASE_URL.`;
+    if (code === '3D000') return `${database} does not exist. Create it (createdb), or check the database name in DATABASE_URL.`;
+  }
+  if (config.redisUrl && /WRONGPASS|NOAUTH/.test(String(err.message ?? '')))
+    return `Redis at ${safeAddress(config.redisUrl)} refused the password. Check REDIS_URL.`;
+  return undefined;
+}
+
+type ErrorFields = { code?: unknown; syscall?: unknown; address?: unknown; hostname?: unknown; port?: unknown; pid?: unknown; message?: unknown };
+
+/** The error itself, or the first of an AggregateError's (a connection tried on several addresses). */
+function causeOf(error: unknown): ErrorFields {
+  if (!error || typeof error !== 'object') return {};
+  const e = error as ErrorFields & { errors?: unknown[] };
+  if (e.code === undefined && Array.isArray(e.errors) && e.errors[0] && typeof e.errors[0] === 'object') return e.errors[0] as ErrorFields;
+  return e;
+}
+
+/** Which configured service a connection error is about, by its port (or host name). */
+function serviceAt(err: ErrorFields, config: Pick<Config, 'databaseUrl' | 'redisUrl'>) {
+  const services = [
+    { name: 'the PostgreSQL database', setting: 'DATABASE_URL', url: config.databaseUrl, defaultPort: '5432' },
+    { name: 'Redis', setting: 'REDIS_URL', url: config.redisUrl, defaultPort: '6379' },
+  ];
+  for (const s of services) {
+    if (!s.url) continue;
+    let u: URL;
+    try {
+      u = new URL(s.url);
+    } catch {
+      continue;
+    }
+    const port = u.port || s.defaultPort;
+    if (String(err.port) === port || (err.hostname !== undefined && err.hostname === u.hostname)) return { ...s, address: safeAddress(s.url) };
+  }
+  return undefined;
+}
+
+/** host:port/database of a connection URL, without its user name and password. */
+function safeAddress(url: string) {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname.length > 1 ? u.pathname : ''}`;
+  } catch {
+    return 'the configured address';
+  }
+}
