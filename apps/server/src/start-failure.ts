@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from './config';
 
 /**
@@ -20,6 +21,9 @@ export function explainStartFailure(error: unknown, config: Pick<Config, 'port' 
     return `Port ${config.port} is already in use: another program (perhaps another Lingbridge) is listening on it. Stop it, or set PORT to a free port.`;
   if (err.syscall === 'listen' && code === 'EACCES')
     return `Port ${config.port} may not be opened by this user (ports below 1024 need privileges). Set PORT to 1024 or above.`;
+
+  const folder = folderProblem(err, config.dataDir);
+  if (folder) return `The data folder ${config.dataDir} cannot be used: ${folder} (${String(err.path)}). Set DATA_DIR to a folder this user can write.`;
 
   const service = serviceAt(err, config);
   const where = service ? `${service.name} at ${service.address}` : `${String(err.address ?? err.hostname ?? 'a service')}:${String(err.port ?? '')}`;
@@ -45,7 +49,36 @@ export function explainStartFailure(error: unknown, config: Pick<Config, 'port' 
   return undefined;
 }
 
-type ErrorFields = { code?: unknown; syscall?: unknown; address?: unknown; hostname?: unknown; port?: unknown; pid?: unknown; message?: unknown };
+/** Why a file operation inside the data folder failed, in words; undefined for anything else. */
+function folderProblem(err: ErrorFields, dataDir: string): string | undefined {
+  if (typeof err.path !== 'string' || typeof err.syscall !== 'string') return undefined;
+  const inside = path.resolve(err.path) === path.resolve(dataDir) || path.resolve(err.path).startsWith(path.resolve(dataDir) + path.sep);
+  if (!inside) return undefined;
+  switch (err.code) {
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return 'a file stands where a folder should be';
+    case 'EACCES':
+    case 'EPERM':
+      return 'this user may not write there';
+    case 'EROFS':
+      return 'it is on a read-only file system';
+    case 'ENOSPC':
+      return 'the disk is full';
+  }
+  return undefined;
+}
+
+type ErrorFields = {
+  code?: unknown;
+  syscall?: unknown;
+  path?: unknown;
+  address?: unknown;
+  hostname?: unknown;
+  port?: unknown;
+  pid?: unknown;
+  message?: unknown;
+};
 
 /** The error itself, or the first of an AggregateError's (a connection tried on several addresses). */
 function causeOf(error: unknown): ErrorFields {

@@ -39,6 +39,18 @@ describe('a start that cannot start says why, in a sentence', () => {
     for (const e of [db, redis]) expect(e).not.toMatch(/s3cret|hunter2/);
   });
 
+  it('names the data folder that cannot be used, and why', () => {
+    const inside = (code: string) => fail({ code, syscall: 'mkdir', path: '/srv/lingbridge/cache/language' });
+    expect(explainStartFailure(inside('ENOTDIR'), base)).toBe(
+      'The data folder /srv/lingbridge cannot be used: a file stands where a folder should be (/srv/lingbridge/cache/language). Set DATA_DIR to a folder this user can write.',
+    );
+    expect(explainStartFailure(inside('EACCES'), base)).toContain('this user may not write there');
+    expect(explainStartFailure(inside('EROFS'), base)).toContain('read-only file system');
+    expect(explainStartFailure(inside('ENOSPC'), base)).toContain('the disk is full');
+    // Outside the data folder (a file of the program itself) it is not the folder's fault.
+    expect(explainStartFailure(fail({ code: 'EACCES', syscall: 'open', path: '/srv/lingbridge-other/x' }), base)).toBeUndefined();
+  });
+
   it('leaves anything else to its stack trace', () => {
     expect(explainStartFailure(new TypeError('x is not a function'), base)).toBeUndefined();
     expect(explainStartFailure(fail({ code: '42P01' }), { ...base, databaseUrl: 'postgres://localhost/x' })).toBeUndefined();
