@@ -27,7 +27,7 @@ export function explainStartFailure(error: unknown, config: Pick<Config, 'port' 
 
   const service = serviceAt(err, config);
   const where = service ? `${service.name} at ${service.address}` : `${String(err.address ?? err.hostname ?? 'a service')}:${String(err.port ?? '')}`;
-  const fix = service ? `Start it, or check ${service.setting}.` : 'Start it, or check DATABASE_URL and REDIS_URL.';
+  const fix = service ? `Start it, or check ${service.setting}.` : 'Start it, or check the setting that names it.';
   switch (code) {
     case 'ECONNREFUSED':
       return `Could not connect to ${where}: nothing answers there. ${fix}`;

@@ -43,6 +43,10 @@ describe('a start that cannot start says why, in a sentence', () => {
     expect(explainStartFailure(fail({}, 'WRONGPASS invalid username-password pair'), config)).toBe(
       'Redis at cache.internal:6380 refused the password. Check REDIS_URL.',
     );
+    // Neither of the two: the address, and no wrong setting blamed.
+    expect(explainStartFailure(fail({ code: 'ECONNREFUSED', address: '10.0.0.9', port: 2525 }), config)).toBe(
+      'Could not connect to 10.0.0.9:2525: nothing answers there. Start it, or check the setting that names it.',
+    );
     for (const e of [db, redis]) for (const pw of [dbPassword, redisPassword]) expect(e).not.toContain(pw);
   });
 

@@ -43,8 +43,9 @@ function holderRuns(content: string): boolean {
     if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
   // With /proc, the same pid must also be the same process: in a container every start may get the
-  // same small pid, and a restarted machine reuses them.
-  return !content.includes(' ') || identityOf(pid) === content;
+  // same small pid, and a restarted machine reuses them. A process /proc does not show is trusted.
+  const now = identityOf(pid);
+  return !content.includes(' ') || !now.includes(' ') || now === content;
 }
 
 /** Takes the lock of `folder` (a PGlite data folder); answers its release. Throws FolderInUseError. */
