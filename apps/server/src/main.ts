@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { warmUp } from '@lingbridge/language/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_ACCOUNTS, seedDemo } from './seed';
-import { explainStartFailure } from './start-failure';
+import { endFailedStart } from './start-failure';
 import { scheduleArticleReannotation } from './features/reading/reannotate';
 import { scheduleVocabularyRekey } from './features/vocabulary/rekey';
 import { schedulePruneUploads } from './features/watch/jobs';
@@ -23,11 +23,7 @@ try {
   else await startWeb(config, log);
 } catch (err) {
   // A taken port, a folder in use, a database that does not answer: said in a sentence (0152).
-  const why = explainStartFailure(err, config);
-  if (!why) throw err;
-  log.debug({ err }, 'start failed');
-  console.error(`\n  Lingbridge could not start. ${why}\n`);
-  process.exit(1);
+  endFailedStart(err, config);
 }
 
 async function startWeb(config: Config, log: FastifyBaseLogger) {

@@ -49,6 +49,17 @@ export function explainStartFailure(error: unknown, config: Pick<Config, 'port' 
   return undefined;
 }
 
+/**
+ * Ends a start that failed (main.ts, worker.ts): a known cause prints its sentence and exits with
+ * code 1; anything else is thrown again, with its stack trace.
+ */
+export function endFailedStart(error: unknown, config: Parameters<typeof explainStartFailure>[1], who = 'Lingbridge'): never {
+  const why = explainStartFailure(error, config);
+  if (!why) throw error;
+  console.error(`\n  ${who} could not start. ${why}\n`);
+  process.exit(1);
+}
+
 /** Why a file operation inside the data folder failed, in words; undefined for anything else. */
 function folderProblem(err: ErrorFields, dataDir: string): string | undefined {
   if (typeof err.path !== 'string' || typeof err.syscall !== 'string') return undefined;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { closeContext, createContext } from './bootstrap';
 import type { Config } from './config';
-import { explainStartFailure } from './start-failure';
+import { endFailedStart } from './start-failure';
 import { startProcess } from './startup';
 
 /**
@@ -44,9 +44,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     await startWorker(config, log);
   } catch (err) {
-    const why = explainStartFailure(err, config);
-    if (!why) throw err;
-    console.error(`\n  Lingbridge's worker could not start. ${why}\n`);
-    process.exit(1);
+    endFailedStart(err, config, "Lingbridge's worker");
   }
 }

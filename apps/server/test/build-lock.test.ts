@@ -57,20 +57,20 @@ describe('the build lock of scripts/start.mjs', () => {
   it('a lock left by a start that was killed mid-build is taken over', { timeout: 30_000 }, async () => {
     const { lock, log } = scratch();
     const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }).stdout.trim();
-    fs.mkdirSync(lock, { recursive: true });
-    fs.writeFileSync(path.join(lock, 'pid'), dead);
+    fs.mkdirSync(path.dirname(lock), { recursive: true });
+    fs.writeFileSync(lock, dead);
     expect(await builder(lock, log, 10)).toBe(0);
     expect(builds(log)).toHaveLength(2);
   });
 
   it('a lock held by a running process is waited for, not taken', { timeout: 30_000 }, async () => {
     const { lock, log } = scratch();
-    fs.mkdirSync(lock, { recursive: true });
-    fs.writeFileSync(path.join(lock, 'pid'), String(process.pid)); // this test's process: alive
+    fs.mkdirSync(path.dirname(lock), { recursive: true });
+    fs.writeFileSync(lock, String(process.pid)); // this test's process: alive
     const waiting = builder(lock, log, 10);
     await new Promise((r) => setTimeout(r, 1_000));
     expect(fs.existsSync(log) ? builds(log) : []).toEqual([]);
-    fs.rmSync(lock, { recursive: true });
+    fs.rmSync(lock);
     expect(await waiting).toBe(0);
     expect(builds(log)).toHaveLength(2);
   });
