@@ -43,15 +43,16 @@ export function ArticleFilters({ category, level, query, onCategory, onLevel, on
         onChange={(e) => onLevel(e.currentTarget.value || null)}
         w={180}
       />
-      {/* On the narrowest phones the field gives way so the button stays on screen. */}
-      <form onSubmit={submit} role="search" className="lb-read-search" style={{ maxWidth: '100%' }}>
+      {/* On a phone the search takes its own row and the field fills it; on the narrowest phones the
+          field gives way so the button stays on screen. */}
+      <form onSubmit={submit} role="search" className="lb-read-search" style={{ flex: '1 1 300px', maxWidth: 420 }}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             label={t('filters.search')}
             placeholder={t('filters.searchPlaceholder')}
             name="q"
             defaultValue={query}
-            style={{ flex: '0 1 240px', minWidth: 0 }}
+            style={{ flex: '1 1 240px', minWidth: 0 }}
           />
           <Button type="submit" variant="light" style={{ flex: 'none' }}>
             {t('filters.searchButton')}
