@@ -8,9 +8,14 @@ import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/router';
 import { pageMatchesBrowser, readSsrPayload, type SsrPayload } from './app/ssr/payload';
-import i18n, { i18nReady } from './lib/i18n';
+import i18n, { i18nReady, SERVER_TEXTS } from './lib/i18n';
+import { setBeforeFailure } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { writePrefsCookie } from './lib/storage';
+
+// A refused call rejects once the server's texts can be shown in the reader's language (decision
+// 0153); the translations are their own chunk, so a page that never fails never loads them.
+setBeforeFailure(() => i18n.loadNamespaces(SERVER_TEXTS).catch(() => undefined));
 
 const container = document.getElementById('root')!;
 

@@ -30,6 +30,22 @@ export type RequestOptions = Body & {
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
 
+let beforeFailure: (() => Promise<void>) | null = null;
+
+/**
+ * Work to finish before a call that the server refused rejects: in the browser, fetching the
+ * translations of the server's texts (main.tsx, lib/server-text.ts), so the page that shows the
+ * failure shows it in the reader's language from its first render.
+ */
+export function setBeforeFailure(hook: (() => Promise<void>) | null) {
+  beforeFailure = hook;
+}
+
+/** Waits for the work set by setBeforeFailure, if any. */
+export async function prepareFailure(): Promise<void> {
+  if (beforeFailure) await beforeFailure();
+}
+
 /** The server renderer answers API calls in-process (entry-server.tsx); browsers use fetch. */
 export function setApiTransport(t: Transport) {
   transport = t;
@@ -93,6 +109,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   if (res.status >= 200 && res.status < 300) return data as T;
   const err = (data ?? {}) as Partial<ErrorBody>;
+  if (err.detail) await prepareFailure();
   throw new ApiError(res.status >= 500 ? 'bad response' : 'bad request', err.detail ?? 'Network error occurred', res.status, err.detail ?? null, err.errors);
 }
 

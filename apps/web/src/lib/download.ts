@@ -1,4 +1,4 @@
-import { API_BASE, ApiError } from './api-client';
+import { API_BASE, ApiError, prepareFailure } from './api-client';
 import { getToken, readKey, writeKey } from './storage';
 
 /** Local storage key of my downloads (/user/download): the last ones, to fetch again. */
@@ -53,6 +53,7 @@ export async function downloadApiFile(path: string, fallbackName: string) {
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { detail?: string };
+    if (body.detail) await prepareFailure();
     throw new ApiError(res.status >= 500 ? 'bad response' : 'bad request', body.detail ?? 'Network error occurred', res.status, body.detail ?? null);
   }
   const cd = res.headers.get('content-disposition') ?? '';

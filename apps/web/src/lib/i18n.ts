@@ -24,6 +24,9 @@ const backend: BackendModule = {
   },
 };
 
+/** The namespace of the server's texts in the interface language (lib/server-text.ts, decision 0153). */
+export const SERVER_TEXTS = 'server';
+
 /** The `<html lang>` value for an interface language code. */
 export const htmlLang = (code: string) => (code === 'zh' ? 'zh-CN' : code);
 

@@ -2,7 +2,7 @@ import { DISCUSSION_BODY_MAX } from '@lingbridge/contracts/discussions';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 
 type Props = {
   label: string;
@@ -25,7 +25,7 @@ export function PostForm({ label, submitLabel, pending, onSubmit, onCancel, auto
       await onSubmit(body);
       setBody('');
     } catch (e) {
-      setError(errorMessage(e));
+      setError(errorText(e, t));
     }
   };
   return (

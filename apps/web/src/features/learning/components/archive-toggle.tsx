@@ -2,7 +2,7 @@ import type { ArchiveKind } from '@lingbridge/contracts/learning';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useArchiveState, useToggleArchive } from '../api/archive';
 
 export type ArchiveToggleProps = {
@@ -26,7 +26,7 @@ export function ArchiveToggle({ kind, id, size = 'sm', variant = 'default', arch
       { kind, id, archive: !archived },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t(archived ? 'restored' : `archived.${kind}`) }),
-        onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+        onError: (e) => notifications.show({ color: 'red', message: errorText(e, t) }),
       },
     );
   return (

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageTitle } from '../../../components/ui/page-title';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { dateTime } from '../../../lib/dates';
 import { useArchived, useToggleArchive } from '../api/archive';
 
@@ -29,7 +29,7 @@ export function Component() {
       { kind: i.kind, id: i.id, archive: false },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('restoredTo', { context: i.kind }) }),
-        onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+        onError: (e) => notifications.show({ color: 'red', message: errorText(e, t) }),
       },
     );
 

@@ -4,6 +4,7 @@ import { MATERIAL_DESCRIPTION_MAX, MATERIAL_TITLE_MAX, type Material } from '@li
 import { Button, FileInput, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverText } from '../../../lib/server-text';
 
 export type MaterialFormValues = { title: string; description: string; language: string; level: string; price_cents: number; file: File | null };
 
@@ -131,5 +132,5 @@ export function materialFormData(v: MaterialFormValues) {
 /** The server's 422 `errors` by field, to show beside the inputs. */
 export function fieldErrorsOf(err: unknown): Record<string, string> {
   const list = (err as { errors?: { path: string; message: string }[] } | null)?.errors ?? [];
-  return Object.fromEntries(list.map((e) => [e.path, e.message]));
+  return Object.fromEntries(list.map((e) => [e.path, serverText(e.message) ?? e.message]));
 }

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { deleteRecording, renameRecording, useRecordingMutation } from '../api/change-recording';
 import { clock } from '../lib/format';
 
@@ -83,7 +83,7 @@ export function RecordingCard({ recording: r, tools }: Props) {
           setEditing(false);
           notifications.show({ color: 'teal', message: t('card.renamed') });
         },
-        onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+        onError: (err) => notifications.show({ color: 'red', message: errorText(err, t) }),
       },
     );
   const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -163,7 +163,7 @@ export function RecordingCard({ recording: r, tools }: Props) {
             onClick={() =>
               remove.mutate(r.id, {
                 onSuccess: () => notifications.show({ color: 'teal', message: t('card.deleted') }),
-                onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+                onError: (err) => notifications.show({ color: 'red', message: errorText(err, t) }),
                 onSettled: () => setConfirm(false),
               })
             }

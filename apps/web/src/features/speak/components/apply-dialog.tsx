@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../lib/error-text';
 import { formatUsd } from '../../../lib/format';
+import { useServerText } from '../../../lib/use-server-text';
 import { useParticipate } from '../api/participate';
 import { useParticipateCheck } from '../api/participate-check';
 import { applyBody, applyOptions, missingChoice, type ApplyChoice } from '../lib/apply-rules';
@@ -34,6 +35,7 @@ export function ApplyDialog({ debate, opened, onClose }: { debate: Debate; opene
   const [choice, setChoice] = useState<ApplyChoice>({ role: options.roles.length === 1 ? options.roles[0] : null, side: null, roleName: null });
   const [message, setMessage] = useState('');
   const check = useParticipateCheck(debate.id);
+  const refusal = useServerText(check.data?.allowed ? null : check.data?.reason);
   const apply = useParticipate(debate.id);
   const missing = missingChoice(debate, choice);
   const { mutate: runCheck, reset: resetCheck } = check;
@@ -122,7 +124,7 @@ export function ApplyDialog({ debate, opened, onClose }: { debate: Debate; opene
           {!missing && check.isError && <Alert color="red">{errorText(check.error, t)}</Alert>}
           {!missing && check.data && (
             <Alert color={check.data.allowed ? 'teal' : 'red'} title={check.data.allowed ? t('apply.allowed') : t('errors.participateFailed')}>
-              {check.data.allowed ? <CostLine check={check.data} /> : <Text size="sm">{check.data.reason}</Text>}
+              {check.data.allowed ? <CostLine check={check.data} /> : <Text size="sm">{refusal}</Text>}
             </Alert>
           )}
           {apply.isError && (

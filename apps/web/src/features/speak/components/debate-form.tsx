@@ -5,6 +5,7 @@ import { Alert, Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { serverText } from '../../../lib/server-text';
 import { durationFor, fieldOfPath, validateForm, type FormErrors, type FormValues } from '../lib/debate-form';
 import { useSpeakLabels } from '../lib/labels';
 import { MaterialPicker } from './material-picker';
@@ -71,11 +72,12 @@ export function DebateForm({ initial, editing, startUnchanged, submitLabel, subm
         const loose: string[] = [];
         for (const fe of err.errors) {
           const f = fieldOfPath(fe.path, v.debate_type);
-          if (f) byField[f] = byField[f] ?? fe.message;
-          else loose.push(fe.message);
+          const message = serverText(fe.message) ?? fe.message;
+          if (f) byField[f] = byField[f] ?? message;
+          else loose.push(message);
         }
         setServerErrors(byField);
-        setFailure([err.message, ...loose].join(' · '));
+        setFailure([errorText(err, t), ...loose].join(' · '));
       } else setFailure(errorText(err, t));
     }
   };

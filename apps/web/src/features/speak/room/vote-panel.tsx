@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { ApiError } from '../../../lib/api-client';
+import { serverText } from '../../../lib/server-text';
 import { useCastVote, useOpenVoting } from './api';
 import { mmss } from './clock';
 
@@ -14,7 +15,7 @@ export function useVoteError() {
   return (error: unknown) => {
     const detail = error instanceof ApiError ? error.detail : null;
     const key = Object.entries(VOTE_ERRORS).find(([, text]) => text === detail)?.[0];
-    return key ? t(`errors.${key}`) : (detail ?? t('errors.generic'));
+    return key ? t(`errors.${key}`) : detail ? (serverText(detail) ?? detail) : t('errors.generic');
   };
 }
 

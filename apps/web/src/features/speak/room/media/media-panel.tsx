@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useServerText } from '../../../../lib/use-server-text';
 import { speakKeys } from '../../api/query-keys';
 import { Controls } from './controls';
 import { HintsPanel } from './hints-panel';
@@ -29,6 +30,7 @@ type Props = { debate: Debate; session: RoomSession; snap: ReturnType<RoomSessio
  */
 export function MediaPanel({ debate, session, snap, speaks, step }: Props) {
   const { t } = useTranslation('speak-media');
+  const refused = useServerText(snap.refused);
   const qc = useQueryClient();
   const [cam, setCam] = useState(true);
   // Someone's place changed (kick, side, role): the people list follows at once.
@@ -93,7 +95,7 @@ export function MediaPanel({ debate, session, snap, speaks, step }: Props) {
       )}
       {snap.refused && (
         <Alert color="red" role="alert">
-          {snap.refused}
+          {refused}
         </Alert>
       )}
       {snap.mutedBy !== null && (

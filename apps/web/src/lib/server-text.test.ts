@@ -1,0 +1,50 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiError, apiRequest, setApiTransport, setBeforeFailure } from './api-client';
+import { errorText } from './error-text';
+import i18n, { i18nReady } from './i18n';
+import { serverText } from './server-text';
+import { loadServerTexts } from './use-server-text';
+
+const refused = (status: number, detail: string) => () =>
+  Promise.resolve(new Response(JSON.stringify({ detail }), { status, headers: { 'content-type': 'application/json' } }));
+
+afterAll(async () => {
+  setApiTransport((url, init) => fetch(url, init));
+  setBeforeFailure(null);
+  await i18n.changeLanguage('en');
+});
+
+describe('the server’s texts in the interface language', () => {
+  it('a refused call rejects only once the translations are there, so its first render is translated', async () => {
+    await i18nReady;
+    await i18n.changeLanguage('zh');
+    expect(i18n.hasResourceBundle('zh', 'server')).toBe(false);
+    setBeforeFailure(loadServerTexts);
+    setApiTransport(refused(403, 'Only the initiator reviews applications'));
+    const err = await apiRequest('/debate/1/participants/2', { method: 'PATCH', json: {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    // No waiting here: the rejection came after the chunk loaded.
+    expect(errorText(err, i18n.t)).toBe('只有发起人可以审核报名');
+    expect((err as ApiError).detail).toBe('Only the initiator reviews applications');
+  });
+
+  it('translates texts with values in them, keeping the values as sent', async () => {
+    await i18n.changeLanguage('es');
+    await loadServerTexts();
+    expect(serverText('This event takes at most 4 players')).toBe('Esta actividad admite como máximo 4 participantes');
+    expect(serverText('Issue number $& 7 already exists')).toBe('Ya existe el número $& 7');
+    expect(serverText('Event not found')).toBe('No se encontró la actividad');
+    expect(serverText('Something the server never said')).toBeNull();
+    expect(errorText(new ApiError('bad request', 'Something the server never said', 422, 'Something the server never said'), i18n.t)).toBe(
+      'Something the server never said',
+    );
+  });
+
+  it('leaves English texts as they are, and words a code in English', async () => {
+    await i18n.changeLanguage('en');
+    await loadServerTexts();
+    expect(serverText('Event not found')).toBeNull();
+    expect(errorText(new ApiError('bad request', 'Event not found', 404, 'Event not found'), i18n.t)).toBe('Event not found');
+    expect(serverText('NOTIFICATION_NOT_FOUND')).toBe('This notification no longer exists.');
+  });
+});
