@@ -100,6 +100,31 @@ describe('the editing pattern', () => {
     expect(e.draft.versions.en.body).toContain(`<img src="${res.body.url}" alt="map" />`);
   });
 
+  it('deleting an entry removes only the CMS pictures no other entry shows, never another kind of file', async () => {
+    const upload = async (url: string, token: string) => {
+      const f = form([{ name: 'file', filename: 'p.png', type: 'image/png', bytes: await png(30, 20) }]);
+      return (await call(app, { method: 'POST', url, token, payload: f.payload, headers: f.headers })).body;
+    };
+    const learner = await createUser(ctx, { role: 'Member' });
+    const avatar = (await upload('/api/v1/user/avatar', learner.token)).avatar.file_id as string;
+    const shared = await upload('/api/v1/cms/image', admin.token);
+    const own = await upload('/api/v1/cms/image', admin.token);
+    const body = (src: string) => `<p>x</p><p><img src="${src}" alt="" /></p>`;
+    const keeper = await create({ en: { title: `Keeper ${tag}`, body: body(shared.url) } });
+    await api('POST', `/cms/entries/blog/${keeper.id}/publish`, {});
+    // A copy of the post's body, a cover typed in as someone's avatar, and a picture of its own.
+    const copy = await create(
+      { en: { title: `Copy ${tag}`, body: body(shared.url) + body(`/api/v1/cms/image/${avatar}`) + body(own.url) } },
+      { cover_file_id: avatar },
+    );
+    expect((await api('DELETE', `/cms/entries/blog/${copy.id}`)).status).toBe(204);
+    const served = (url: string) => call(app, { method: 'GET', url });
+    expect((await served(shared.url)).status).toBe(200);
+    expect((await served(own.url)).status).toBe(404);
+    const stillAvatar = await served(`/api/v1/user/avatar/storage/${avatar}`);
+    expect(stillAvatar.headers['content-type']).toMatch(/^image\/webp/);
+  });
+
   it('serves the RSS feed of published posts in the asked language', async () => {
     const e = await create({ en: { title: `Feed ${tag} <&>`, body: '<p>x</p>' }, es: { title: `Feed ${tag} es`, body: '<p>x</p>' } });
     await api('POST', `/cms/entries/blog/${e.id}/publish`, {});

@@ -145,18 +145,19 @@ export async function unpublishEntry(ctx: AppContext, actor: Editor, kind: Conte
   return sourceOf(ctx, e);
 }
 
-/** Deletes an entry and the pictures only it used; its audit trail stays. */
+/** Deletes an entry and the CMS pictures only it used; its audit trail stays. */
 export async function deleteEntry(ctx: AppContext, actor: Editor, kind: ContentKind, id: number) {
   authorize(cmsPolicy.editKind(actor, kind));
-  const row = await ctx.db.transaction(async (tx) => {
+  const unused = await ctx.db.transaction(async (tx) => {
     const r = await repo.lockEntry(tx, kind, id);
     if (!r) throw notFound(MISSING);
     await audit(tx, r, 'delete', actor.id);
     await repo.deleteEntry(tx, id);
-    return r;
+    const shown = [r.draft, r.published].flatMap((d) =>
+      d ? [d.cover_file_id, ...Object.values(d.versions).flatMap((v) => imageIdsOf(v?.body ?? '')), ...(d.panels ?? []).map((p) => p.file_id)] : [],
+    );
+    // Only CMS pictures no other entry shows: a document may name any file id (a copied body, a typed cover).
+    return repo.unusedImages(tx, [...new Set(shown.filter((x): x is string => !!x))]);
   });
-  const files = [row.draft, row.published].flatMap((d) =>
-    d ? [d.cover_file_id, ...Object.values(d.versions).flatMap((v) => imageIdsOf(v?.body ?? '')), ...(d.panels ?? []).map((p) => p.file_id)] : [],
-  );
-  await discardFiles(ctx, files);
+  await discardFiles(ctx, unused);
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ContentKind, EntryStatus } from '@lingbridge/contracts/cms';
 import type { Db, Tx } from '../../adapters/db';
-import { cmsAudit, cmsEntries, contactMessages, users, type CmsEntryRow } from '../../db/schema';
+import { cmsAudit, cmsEntries, contactMessages, files, users, type CmsEntryRow } from '../../db/schema';
 
 type Q = Db | Tx;
 
@@ -37,6 +37,26 @@ export const updateEntry = (q: Q, id: number, patch: Partial<typeof cmsEntries.$
     .then((r) => r[0]);
 
 export const deleteEntry = (q: Q, id: number) => q.delete(cmsEntries).where(eq(cmsEntries.id, id));
+
+/**
+ * Of these file ids, the CMS pictures that no entry's working or published copy shows any more: what
+ * deleting an entry may remove. Any other file (an avatar, a recording) named in a document, and a
+ * picture another entry also shows, stays.
+ */
+export async function unusedImages(q: Q, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await q
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        inArray(files.id, ids),
+        eq(files.kind, 'cms-image'),
+        sql`not exists (select 1 from ${cmsEntries} where strpos(${cmsEntries.draft}::text || coalesce(${cmsEntries.published}::text, ''), ${files.id}) > 0)`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
 
 /** One page of a kind's entries for the editors, newest change first, filtered on the server. */
 export async function listEntries(q: Q, kind: ContentKind, f: { page: number; size: number; status?: EntryStatus; q?: string }) {
