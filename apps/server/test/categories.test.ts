@@ -56,4 +56,10 @@ describe('categories: one owner for Read and Watch (decision 0081)', () => {
     const after = await call(app, { method: 'GET', url: `/api/v1/video/${video}` });
     expect(after.body.category).toBeNull();
   });
+
+  it('a rename refuses a name with no letter or digit, as a new category does', async () => {
+    const cat = await newCategory();
+    const bad = await call(app, { method: 'PATCH', url: `/api/v1/category/${cat.id}`, token: admin.token, payload: { name: '!!!' } });
+    expect(bad).toMatchObject({ status: 422, body: { detail: 'The name needs letters or digits', errors: [{ path: 'body.name' }] } });
+  });
 });

@@ -24,12 +24,20 @@ export async function resolveCategory(ctx: AppContext, key: number | string, pat
 export const findCategory = (ctx: AppContext, key: number | string) => repo.findCategory(ctx.db, key);
 export const categoriesByIds = (ctx: AppContext, ids: number[]) => repo.categoriesByIds(ctx.db, ids);
 
-export async function createCategory(ctx: AppContext, b: z.output<typeof categoryBody>) {
-  const slug = categorySlug(b.name);
+const TAKEN = 'A category with this name already exists';
+
+/** The slug of a new name, or 422 when the name has no letter or digit to make one of. */
+function slugOf(name: string) {
+  const slug = categorySlug(name);
   if (!slug) throw new AppError(422, 'The name needs letters or digits', [{ path: 'body.name', message: 'Invalid name' }]);
+  return slug;
+}
+
+export async function createCategory(ctx: AppContext, b: z.output<typeof categoryBody>) {
+  const slug = slugOf(b.name);
   const all = await repo.listCategories(ctx.db);
   const row = await repo.insertCategory(ctx.db, { name: b.name, slug, position: b.position ?? all.length });
-  if (!row) throw conflict('A category with this name already exists');
+  if (!row) throw conflict(TAKEN);
   await categoriesChanged(ctx);
   return presentCategory(row);
 }
@@ -38,9 +46,9 @@ export async function updateCategory(ctx: AppContext, id: number, b: z.output<ty
   const values: { name?: string; slug?: string; position?: number } = { position: b.position };
   if (b.name !== undefined) {
     values.name = b.name;
-    values.slug = categorySlug(b.name);
+    values.slug = slugOf(b.name);
     const other = await repo.findCategory(ctx.db, values.slug);
-    if (other && other.id !== id) throw conflict('A category with this name already exists');
+    if (other && other.id !== id) throw conflict(TAKEN);
   }
   const row = await repo.updateCategory(ctx.db, id, values);
   if (!row) throw notFound('Category not found');
