@@ -33,6 +33,12 @@ function slugOf(name: string) {
   return slug;
 }
 
+/** A unique name or slug taken by a change that passed the check at the same moment (PostgreSQL's 23505). */
+const isTaken = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
 export async function createCategory(ctx: AppContext, b: z.output<typeof categoryBody>) {
   const slug = slugOf(b.name);
   const all = await repo.listCategories(ctx.db);
@@ -50,7 +56,10 @@ export async function updateCategory(ctx: AppContext, id: number, b: z.output<ty
     const other = await repo.findCategory(ctx.db, values.slug);
     if (other && other.id !== id) throw conflict(TAKEN);
   }
-  const row = await repo.updateCategory(ctx.db, id, values);
+  const row = await repo.updateCategory(ctx.db, id, values).catch((err: unknown) => {
+    if (isTaken(err)) throw conflict(TAKEN);
+    throw err;
+  });
   if (!row) throw notFound('Category not found');
   await categoriesChanged(ctx);
   return presentCategory(row);
