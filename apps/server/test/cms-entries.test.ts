@@ -112,17 +112,35 @@ describe('the editing pattern', () => {
     const body = (src: string) => `<p>x</p><p><img src="${src}" alt="" /></p>`;
     const keeper = await create({ en: { title: `Keeper ${tag}`, body: body(shared.url) } });
     await api('POST', `/cms/entries/blog/${keeper.id}/publish`, {});
-    // A copy of the post's body, a cover typed in as someone's avatar, and a picture of its own.
-    const copy = await create(
-      { en: { title: `Copy ${tag}`, body: body(shared.url) + body(`/api/v1/cms/image/${avatar}`) + body(own.url) } },
-      { cover_file_id: avatar },
-    );
+    // A copy of the post's body, a picture typed in as someone's avatar, and a picture of its own.
+    const copy = await create({ en: { title: `Copy ${tag}`, body: body(shared.url) + body(`/api/v1/cms/image/${avatar}`) + body(own.url) } });
     expect((await api('DELETE', `/cms/entries/blog/${copy.id}`)).status).toBe(204);
     const served = (url: string) => call(app, { method: 'GET', url });
     expect((await served(shared.url)).status).toBe(200);
     expect((await served(own.url)).status).toBe(404);
     const stillAvatar = await served(`/api/v1/user/avatar/storage/${avatar}`);
     expect(stillAvatar.headers['content-type']).toMatch(/^image\/webp/);
+  });
+
+  it('refuses a cover that is not a picture uploaded to the CMS, and keeps a saved one', async () => {
+    const learner = await createUser(ctx, { role: 'Member' });
+    const f = form([{ name: 'file', filename: 'a.png', type: 'image/png', bytes: await png(30, 20) }]);
+    const avatar = (await call(app, { method: 'POST', url: '/api/v1/user/avatar', token: learner.token, payload: f.payload, headers: f.headers })).body.avatar
+      .file_id as string;
+    for (const cover of ['no-such-picture', avatar]) {
+      const res = await api('POST', '/cms/entries/blog', { versions: { en: { title: `Cover ${tag}` } }, cover_file_id: cover });
+      expect(res).toMatchObject({
+        status: 422,
+        body: { detail: 'The cover picture was not found; please upload it again', errors: [{ path: 'cover_file_id' }] },
+      });
+    }
+    const g = form([{ name: 'file', filename: 'c.png', type: 'image/png', bytes: await png(30, 20) }]);
+    const pic = (await call(app, { method: 'POST', url: '/api/v1/cms/image', token: admin.token, payload: g.payload, headers: g.headers })).body;
+    const e = await create({ en: { title: `Cover ${tag}` } }, { cover_file_id: pic.file_id });
+    expect(e.draft.cover_file_id).toBe(pic.file_id);
+    const put = await api('PUT', `/cms/entries/blog/${e.id}`, { versions: { en: { title: `Cover ${tag} 2` } }, cover_file_id: 'no-such-picture' });
+    expect(put.status).toBe(422);
+    expect((await api('PUT', `/cms/entries/blog/${e.id}`, { versions: { en: { title: `Cover ${tag} 3` } }, cover_file_id: pic.file_id })).status).toBe(200);
   });
 
   it('serves the RSS feed of published posts in the asked language', async () => {

@@ -25,6 +25,17 @@ export async function assertPanelPictures(ctx: AppContext, panels: CartoonPanel[
   if (bad >= 0) throw unprocessable(PANEL_PICTURE_MISSING, [{ path: `panels.${bad}.file_id`, message: PANEL_PICTURE_MISSING }]);
 }
 
+export const COVER_MISSING = 'The cover picture was not found; please upload it again';
+
+/** A cover is a picture uploaded through the CMS too (an unknown id would show a broken image on the public pages). */
+export async function assertCoverPicture(ctx: AppContext, fileId: string) {
+  const [found] = await ctx.db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.kind, 'cms-image')));
+  if (!found) throw unprocessable(COVER_MISSING, [{ path: 'cover_file_id', message: COVER_MISSING }]);
+}
+
 const field = <T extends string>(doc: EntryDocument, key: string, allowed: readonly T[], fallback: T): T => {
   const v = String(doc.extra[key] ?? '');
   return (allowed as readonly string[]).includes(v) ? (v as T) : fallback;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { CmsEntryRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { discardFiles } from '../../files/store';
-import { assertPanelPictures } from './cartoons-service';
+import { assertCoverPicture, assertPanelPictures } from './cartoons-service';
 import { assertPublishable, changedFields, cleanDocument, searchTextOf } from './documents';
 import { publishScheduledJob } from './jobs';
 import { KIND_RULES } from './kind-rules';
@@ -47,10 +47,14 @@ async function sourceOf(ctx: AppContext, e: CmsEntryRow): Promise<EntrySource> {
   );
 }
 
-/** A document as stored for its kind: cleaned; panels only on a cartoon, each one a picture uploaded here. */
-async function documentFor(ctx: AppContext, kind: ContentKind, doc: EntryDocument) {
+/**
+ * A document as stored for its kind: cleaned; panels only on a cartoon, each one a picture uploaded
+ * here, and a new cover too (the cover already saved, `keptCover`, is not asked again).
+ */
+async function documentFor(ctx: AppContext, kind: ContentKind, doc: EntryDocument, keptCover: string | null = null) {
   const clean = cleanDocument(kind === 'cartoon' ? doc : { ...doc, panels: undefined });
   if (clean.panels) await assertPanelPictures(ctx, clean.panels);
+  if (clean.cover_file_id && clean.cover_file_id !== keptCover) await assertCoverPicture(ctx, clean.cover_file_id);
   return clean;
 }
 
@@ -82,7 +86,9 @@ export async function createEntry(ctx: AppContext, actor: Editor, kind: ContentK
 /** The editor's autosave and save: the working copy only; what the public reads changes on publish. */
 export async function saveDraft(ctx: AppContext, actor: Editor, kind: ContentKind, id: number, doc: EntryDocument) {
   authorize(cmsPolicy.editKind(actor, kind));
-  const draft = await documentFor(ctx, kind, doc);
+  const saved = await repo.findEntry(ctx.db, kind, id);
+  if (!saved) throw notFound(MISSING);
+  const draft = await documentFor(ctx, kind, doc, saved.draft.cover_file_id);
   const e = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockEntry(tx, kind, id);
     if (!row) throw notFound(MISSING);
