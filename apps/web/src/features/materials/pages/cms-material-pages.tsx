@@ -1,5 +1,5 @@
 import type { MaterialStatus } from '@lingbridge/contracts/materials';
-import { Anchor, Button, Card, Group, Pagination, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Pagination, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -31,15 +31,20 @@ export function CmsMaterialListPage() {
           </Button>
         }
       />
-      <SegmentedControl
-        mb="md"
-        value={status}
-        onChange={(v) => {
-          setStatus(v as MaterialStatus | 'all');
-          setPage(1);
-        }}
-        data={[...(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(`status.${s}`) })), { value: 'all', label: t('statusAll') }]}
-      />
+      {/* Four statuses are wider than a phone: the control scrolls, not the page. */}
+      <Box mb="md" style={{ overflowX: 'auto' }}>
+        <SegmentedControl
+          value={status}
+          onChange={(v) => {
+            setStatus(v as MaterialStatus | 'all');
+            setPage(1);
+          }}
+          data={[
+            ...(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(`status.${s}`) })),
+            { value: 'all', label: t('statusAll') },
+          ]}
+        />
+      </Box>
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderInShell } from '../../../test/render';
+import { CmsMaterialListPage } from './cms-material-pages';
 import { MaterialPage } from './material-page';
 import { MaterialsPage } from './materials-page';
 import { TeacherMaterialsPage } from './teacher-materials-page';
@@ -92,5 +93,13 @@ describe('materials pages', { timeout: 20_000 }, () => {
     expect(screen.getByText('Not approved', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect((await screen.findAllByText('Please enter a title')).length).toBeGreaterThan(0);
+  });
+
+  it('/cms/materialList: the status switch, wider than a phone, scrolls in its own box instead of the page', async () => {
+    mockFetch(() => ({ status: 200, body: page([material({ status: 'pending' })]) }));
+    await renderInShell(<CmsMaterialListPage />, { route: '/cms/materialList', namespaces: ['materials'] });
+    await screen.findByRole('link', { name: 'Market dialogues' });
+    const control = document.querySelector('.mantine-SegmentedControl-root') as HTMLElement;
+    expect(control.parentElement?.style.overflowX).toBe('auto');
   });
 });

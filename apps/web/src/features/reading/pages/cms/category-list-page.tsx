@@ -47,53 +47,55 @@ export function CategoryListPage() {
       ) : list.isError ? (
         <ErrorState error={list.error} />
       ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('cms.name')}</Table.Th>
-              <Table.Th>{t('cms.articleCount')}</Table.Th>
-              <Table.Th>{t('cms.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data?.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>
-                  {editing?.id === c.id ? (
-                    <TextInput
-                      size="xs"
-                      aria-label={t('cms.name')}
-                      value={editing.name}
-                      onChange={(e) => setEditing({ id: c.id, name: e.currentTarget.value })}
-                    />
-                  ) : (
-                    <>
-                      {c.name}
-                      {labels.category(c.name) !== c.name ? ` · ${labels.category(c.name)}` : ''}
-                    </>
-                  )}
-                </Table.Td>
-                <Table.Td>{c.article_count}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    {editing?.id === c.id ? (
-                      <Button size="compact-sm" onClick={() => rename.mutate(editing, { onSuccess: () => setEditing(null) })}>
-                        {t('cms.save')}
-                      </Button>
-                    ) : (
-                      <Button size="compact-sm" variant="light" onClick={() => setEditing({ id: c.id, name: c.name })}>
-                        {t('cms.rename')}
-                      </Button>
-                    )}
-                    <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove.mutate(c.id)}>
-                      {t('cms.delete')}
-                    </Button>
-                  </Group>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('cms.name')}</Table.Th>
+                <Table.Th>{t('cms.articleCount')}</Table.Th>
+                <Table.Th>{t('cms.actions')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data?.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>
+                    {editing?.id === c.id ? (
+                      <TextInput
+                        size="xs"
+                        aria-label={t('cms.name')}
+                        value={editing.name}
+                        onChange={(e) => setEditing({ id: c.id, name: e.currentTarget.value })}
+                      />
+                    ) : (
+                      <>
+                        {c.name}
+                        {labels.category(c.name) !== c.name ? ` · ${labels.category(c.name)}` : ''}
+                      </>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{c.article_count}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {editing?.id === c.id ? (
+                        <Button size="compact-sm" onClick={() => rename.mutate(editing, { onSuccess: () => setEditing(null) })}>
+                          {t('cms.save')}
+                        </Button>
+                      ) : (
+                        <Button size="compact-sm" variant="light" onClick={() => setEditing({ id: c.id, name: c.name })}>
+                          {t('cms.rename')}
+                        </Button>
+                      )}
+                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove.mutate(c.id)}>
+                        {t('cms.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </>
   );

@@ -29,45 +29,47 @@ export function MagazineListPage() {
       ) : list.isError ? (
         <ErrorState error={list.error} />
       ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>{t('cms.title')}</Table.Th>
-              <Table.Th>{t('cms.date')}</Table.Th>
-              <Table.Th>{t('cms.articleCount')}</Table.Th>
-              <Table.Th>{t('cms.status')}</Table.Th>
-              <Table.Th>{t('cms.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data?.items.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>{m.number}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/cms/magazineEdit/${m.id}`}>
-                    {m.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{m.issue_date}</Table.Td>
-                <Table.Td>{m.article_count}</Table.Td>
-                <Table.Td>
-                  <Badge color={m.status === 'published' ? 'teal' : 'gray'}>{t(`cms.statuses.${m.status}`)}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    onClick={async () => (await modal.open('confirm', { title: t('cms.deleteMagazine', { number: m.number }) })) && remove.mutate(m.id)}
-                  >
-                    {t('cms.delete')}
-                  </Button>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>{t('cms.title')}</Table.Th>
+                <Table.Th>{t('cms.date')}</Table.Th>
+                <Table.Th>{t('cms.articleCount')}</Table.Th>
+                <Table.Th>{t('cms.status')}</Table.Th>
+                <Table.Th>{t('cms.actions')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data?.items.map((m) => (
+                <Table.Tr key={m.id}>
+                  <Table.Td>{m.number}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/cms/magazineEdit/${m.id}`}>
+                      {m.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{m.issue_date}</Table.Td>
+                  <Table.Td>{m.article_count}</Table.Td>
+                  <Table.Td>
+                    <Badge color={m.status === 'published' ? 'teal' : 'gray'}>{t(`cms.statuses.${m.status}`)}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={async () => (await modal.open('confirm', { title: t('cms.deleteMagazine', { number: m.number }) })) && remove.mutate(m.id)}
+                    >
+                      {t('cms.delete')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </>
   );
