@@ -124,6 +124,40 @@ describe('login and logout', () => {
     expect(me.body.email).toBe(user.email);
   });
 
+  it('logs in with the same fields sent as multipart/form-data (spec 01 §7: the HTTP layer sends multipart too)', async () => {
+    const { user, password } = await createUser(env.ctx);
+    const form = (parts: string[]) => {
+      const boundary = '----lblogin' + Math.random().toString(16).slice(2);
+      return {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: parts.map((p) => `--${boundary}\r\n${p}\r\n`).join('') + `--${boundary}--\r\n`,
+      };
+    };
+    const field = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+    const ok = await call(app, { method: 'POST', url: '/api/v1/user/login', ...form([field('username', user.email), field('password', password)]) });
+    expect(ok.status).toBe(200);
+    expect((await call(app, { method: 'GET', url: '/api/v1/user/me', token: ok.body.access_token })).body.email).toBe(user.email);
+
+    const wrong = await call(app, { method: 'POST', url: '/api/v1/user/login', ...form([field('username', user.email), field('password', 'nope123')]) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ detail: 'LOGIN_BAD_CREDENTIALS' });
+    const missing = await call(app, { method: 'POST', url: '/api/v1/user/login', ...form([field('username', user.email)]) });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors[0].path).toBe('body.password');
+    const file = `Content-Disposition: form-data; name="password"; filename="p.txt"\r\nContent-Type: text/plain\r\n\r\n${password}`;
+    const withFile = await call(app, { method: 'POST', url: '/api/v1/user/login', ...form([field('username', user.email), file]) });
+    expect(withFile.status).toBe(422);
+    const long = await call(app, { method: 'POST', url: '/api/v1/user/login', ...form([field('username', 'x'.repeat(5000)), field('password', password)]) });
+    expect(long.status).toBe(422);
+    const cut = await call(app, {
+      method: 'POST',
+      url: '/api/v1/user/login',
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+      payload: '--zzz\r\nContent-Disposition: form-data; name="username"\r\n\r\nabc',
+    });
+    expect(cut.status).toBe(422);
+  });
+
   it('answers LOGIN_BAD_CREDENTIALS alike for a wrong password and an unknown e-mail', async () => {
     const { user } = await createUser(env.ctx);
     const wrong = await call(app, { method: 'POST', url: '/api/v1/user/login', payload: { username: user.email, password: 'nope123' } });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { anyone, signedInUser } from '../../actor/access';
+import { multipartFields } from '../../files/multipart';
 import { limitAttempts } from '../../plugins/rate-limit';
 import { presentCurrentUser } from './presenter';
 import * as service from './service';
@@ -34,11 +35,15 @@ export const authRoutes =
       presentCurrentUser(await service.verifyEmail(ctx, req.body.token)),
     );
 
-    app.post('/user/login', { schema: { tags, body: loginForm, response: { 200: tokenResponse } }, config: { access: anyone } }, async (req) => {
-      await limitAttempts(ctx, req, 'login', req.body.username);
-      const token = await service.logIn(ctx, req.body.username, req.body.password);
-      return { access_token: token, token_type: 'bearer' as const };
-    });
+    app.post(
+      '/user/login',
+      { schema: { tags, body: loginForm, response: { 200: tokenResponse } }, config: { access: anyone }, preValidation: multipartFields },
+      async (req) => {
+        await limitAttempts(ctx, req, 'login', req.body.username);
+        const token = await service.logIn(ctx, req.body.username, req.body.password);
+        return { access_token: token, token_type: 'bearer' as const };
+      },
+    );
 
     app.post('/user/logout', { schema: { tags, response: { 204: z.null() } }, config: { access: signedInUser } }, async (req, reply) => {
       await service.logOut(ctx, req.actor.tokenHash!);
