@@ -86,6 +86,19 @@ describe('materials policy, role by role', () => {
     expect((await api('learner', 'GET', `/materials/${id}`)).status).toBe(404);
   });
 
+  it('a teacher’s save that changes nothing (empty, or the same values) keeps the material listed', async () => {
+    const id = await listed(app, r.owner.token, r.admin.token);
+    const before = (await api('owner', 'GET', `/materials/${id}`)).body;
+    expect((await api('owner', 'PATCH', `/materials/${id}`, {})).body.status).toBe('approved');
+    const same = await api('owner', 'PATCH', `/materials/${id}`, { title: before.title, price_cents: before.price_cents, level: before.level });
+    expect(same.body.status).toBe('approved');
+    expect(same.body.description).toBe(before.description);
+    expect((await api('learner', 'GET', `/materials/${id}`)).status).toBe(200);
+    // A change of one field keeps the others (the description was emptied by any edit without it).
+    const priced = await api('owner', 'PATCH', `/materials/${id}`, { price_cents: before.price_cents + 100 });
+    expect(priced.body).toMatchObject({ status: 'pending', description: before.description, title: before.title });
+  });
+
   it('free listed ones download for anyone signed in; abilities say so', async () => {
     for (const role of ROLES) expect((await api(role, 'GET', `/materials/${free}/file`)).status, role).toBe(role === 'visitor' ? 401 : 200);
     const seen = (role: Role) => api(role, 'GET', `/materials/${paid}`).then((x) => x.body.abilities);

@@ -58,7 +58,8 @@ export const materialFields = z.object({
   price_cents: price,
 });
 export type MaterialFields = z.infer<typeof materialFields>;
-export const materialPatch = materialFields.partial();
+/** An edit sends only what it changes: no default, so a field left out is kept (not emptied). */
+export const materialPatch = materialFields.extend({ description: plainText(MATERIAL_DESCRIPTION_MAX) }).partial();
 
 export const materialListQuery = z.object({
   page: pageNumber,

@@ -88,17 +88,21 @@ async function editable(ctx: AppContext, a: UserRow, id: number) {
   return view;
 }
 
-/** The teacher's change goes back to the admins (what is listed is always what they approved); an admin's stays as it is. */
+/**
+ * The teacher's change goes back to the admins (what is listed is always what they approved); an
+ * admin's stays as it is. A patch that changes nothing (an empty one, or the values already there)
+ * changes nothing: the material stays listed.
+ */
 export async function updateMaterial(ctx: AppContext, user: UserRow, id: number, patch: Partial<MaterialFields>) {
-  await editable(ctx, user, id);
-  await repo.updateMaterial(ctx.db, id, {
-    ...(patch.title !== undefined && { title: patch.title }),
-    ...(patch.description !== undefined && { description: patch.description }),
-    ...(patch.language !== undefined && { language: patch.language }),
-    ...(patch.level !== undefined && { level: patch.level }),
-    ...(patch.price_cents !== undefined && { priceCents: patch.price_cents }),
-    ...(!isAdmin(user) && { status: 'pending' as const }),
-  });
+  const { m } = await editable(ctx, user, id);
+  const changes = {
+    ...(patch.title !== undefined && patch.title !== m.title && { title: patch.title }),
+    ...(patch.description !== undefined && patch.description !== m.description && { description: patch.description }),
+    ...(patch.language !== undefined && patch.language !== m.language && { language: patch.language }),
+    ...(patch.level !== undefined && patch.level !== m.level && { level: patch.level }),
+    ...(patch.price_cents !== undefined && patch.price_cents !== m.priceCents && { priceCents: patch.price_cents }),
+  };
+  if (Object.keys(changes).length) await repo.updateMaterial(ctx.db, id, { ...changes, ...(!isAdmin(user) && { status: 'pending' as const }) });
   return getMaterial(ctx, user, id);
 }
 
