@@ -216,6 +216,15 @@ describe('Speak events: taking part (spec 02 §4, §6)', () => {
     expect(tickets.find((x) => x.debate.id === d.id)?.state).toBe('approved');
   });
 
+  it('an audience ticket needs no body at all: a POST without one is a ticket without a message', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const u = await createUser(ctx);
+    const t = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/attendee`, token: u.token });
+    expect(t.status, JSON.stringify(t.body)).toBe(201);
+    expect(t.body.participant).toMatchObject({ role: 'audience', state: 'pending', ticket: 'free', message: null });
+  });
+
   it('role play: a role is played once', async () => {
     const owner = await createUser(ctx);
     const d = await approvedEvent(owner, { debate_type: 'role_play', duration: 15, role_names: ['Waiter', 'Customer'], max_players: 2, max_judges: 0 });

@@ -138,10 +138,11 @@ export const speakRoutes =
       { schema: { tags, params: idParam, body: participateBody, response: { 201: participateResult } }, config: verified },
       async (req, reply) => reply.status(201).send(await participation.participate(ctx, signedIn(req), req.params.id, req.body)),
     );
-    // An audience ticket (spec 02 §7 attendee): free ones wait for the initiator's approval.
+    // An audience ticket (spec 02 §7 attendee): free ones wait for the initiator's approval. The
+    // body is optional: a POST with none (Fastify hands the schema null) is a ticket without a message.
     app.post(
       '/debate/:id/attendee',
-      { schema: { tags, params: idParam, body: participateBody.pick({ message: true }).optional(), response: { 201: participateResult } }, config: verified },
+      { schema: { tags, params: idParam, body: participateBody.pick({ message: true }).nullish(), response: { 201: participateResult } }, config: verified },
       async (req, reply) =>
         reply.status(201).send(await participation.participate(ctx, signedIn(req), req.params.id, { role: 'audience', message: req.body?.message ?? null })),
     );
