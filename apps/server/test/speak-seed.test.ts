@@ -22,8 +22,8 @@ describe('Speak demo events', () => {
     expect(new Set(rows.map((r) => `${r.debateType}:${r.language}`)).size).toBe(6);
     expect(rows.filter((r) => r.debateStatus === 'closed')).toHaveLength(2);
     const list = await call(app, { method: 'GET', url: `/api/v1/debate?scope=upcoming&user_id=${teacher.id}&size=50` });
-    // Anyone's activities are listed only for themselves or an admin.
-    expect(list.status).toBe(403);
+    // Anyone's activities are listed only for themselves or an admin: a visitor is asked to sign in.
+    expect(list.status).toBe(401);
     const detail = await call(app, { method: 'GET', url: `/api/v1/debate/${rows[0]!.id}` });
     expect(detail.body.articles).toHaveLength(1);
     expect(detail.body.verify_status).toBe('success');

@@ -115,6 +115,18 @@ describe('Speak events: the creation form (spec 02 §3, §5)', () => {
     expect(await mailMatching(env, owner.user.email, /was approved/)).not.toBeNull();
   });
 
+  it('a visitor asking for "my activities" or a user\u2019s activities is asked to sign in (401), a stranger refused (403)', async () => {
+    const owner = await createUser(ctx);
+    for (const query of ['scope=mine', `user_id=${owner.user.id}`]) {
+      const r = await call(app, { method: 'GET', url: `/api/v1/debate?${query}` });
+      expect(r.status, query).toBe(401);
+      expect(r.body.detail).toBe(SPEAK_ERRORS.notSignedIn);
+    }
+    const other = await createUser(ctx);
+    expect((await call(app, { method: 'GET', url: `/api/v1/debate?user_id=${owner.user.id}`, token: other.token })).status).toBe(403);
+    expect((await call(app, { method: 'GET', url: '/api/v1/debate?scope=mine', token: owner.token })).status).toBe(200);
+  });
+
   it('editing the topic of an approved event asks for approval again; seats do not shrink below applicants', async () => {
     const owner = await createUser(ctx);
     const d = await approvedEvent(owner);

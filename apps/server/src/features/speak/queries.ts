@@ -2,7 +2,7 @@ import type { DebateAbility, DebateListParams, Debate, DebatePage } from '@lingb
 import { SPEAK_ERRORS } from '@lingbridge/contracts/speak';
 import type { AppContext } from '../../context';
 import type { DebateRow, DebateUserRow, UserRow } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound, unauthorized } from '../../errors';
 import { isAdmin } from '../accounts/policy';
 import { effectiveStatus, presentDebate, presentSummary } from './presenter';
 import { speakPolicy } from './policy';
@@ -42,10 +42,9 @@ function withAbilities(user: UserRow | null, now: Date) {
 export async function listDebates(ctx: AppContext, user: UserRow | null, q: DebateListParams): Promise<DebatePage> {
   const admin = isAdmin(user);
   let userId = q.user_id;
-  if (q.scope === 'mine') {
-    if (!user) throw forbidden(SPEAK_ERRORS.notSignedIn);
-    userId = user.id;
-  }
+  // "My activities" and someone's activities need a signed-in asker: a visitor gets 401 (sign in), not 403.
+  if ((q.scope === 'mine' || userId) && !user) throw unauthorized(SPEAK_ERRORS.notSignedIn);
+  if (q.scope === 'mine') userId = user!.id;
   // Anyone's activities are theirs and the admins' to list.
   if (userId && userId !== user?.id && !admin) throw forbidden('You may list only your own activities');
   const { cards, total } = await repo.listDebateCards(
