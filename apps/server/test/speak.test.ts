@@ -277,6 +277,19 @@ describe('Speak events: likes, materials, questions, calendar', () => {
     expect(bad.body.errors).toContainEqual({ path: 'article_ids.0', message: SPEAK_ERRORS.materialNotFound });
   });
 
+  it('materials added at once never pass the limit of five', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner, { language: 'Spanish' });
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) ids.push(await createArticle(app, admin.token, spanishArticle({ title: `Material ${i} ${Date.now()}` })));
+    const added = await Promise.all(
+      ids.map((article_id) => call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/article`, token: owner.token, payload: { article_id } })),
+    );
+    expect(added.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(added.filter((r) => r.status === 409).map((r) => r.body.detail)).toEqual(Array(3).fill('An event has at most 5 materials of each kind'));
+    expect((await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/article` })).body).toHaveLength(5);
+  });
+
   it('questions: participants ask, the initiator answers, strangers are kept out', async () => {
     const owner = await createUser(ctx);
     const d = await approvedEvent(owner);
