@@ -237,6 +237,21 @@ describe('Speak events: taking part (spec 02 §4, §6)', () => {
     expect(t.body.participant).toMatchObject({ role: 'audience', state: 'pending', ticket: 'free', message: null });
   });
 
+  it('role play: editing the roles cannot drop a role someone has applied for', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner, { debate_type: 'role_play', duration: 15, role_names: ['Waiter', 'Customer'], max_players: 2, max_judges: 0 });
+    const a = await createUser(ctx);
+    expect((await apply(a, d.id, { role: 'player', role_name: 'Waiter' })).status).toBe(201);
+    const patch = (role_names: string[]) => call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: owner.token, payload: { role_names } });
+    const dropped = await patch(['Chef', 'Customer']);
+    expect(dropped.status).toBe(422);
+    expect(dropped.body.errors).toContainEqual({ path: 'role_names', message: 'Someone already plays the role "Waiter"' });
+    expect((await get(d.id)).body.role_names).toEqual(['Waiter', 'Customer']);
+    const kept = await patch(['Waiter', 'Chef']);
+    expect(kept.status).toBe(200);
+    expect(kept.body.role_names).toEqual(['Waiter', 'Chef']);
+  });
+
   it('role play: a role is played once', async () => {
     const owner = await createUser(ctx);
     const d = await approvedEvent(owner, { debate_type: 'role_play', duration: 15, role_names: ['Waiter', 'Customer'], max_players: 2, max_judges: 0 });

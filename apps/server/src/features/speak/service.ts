@@ -187,6 +187,13 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
       const judges = counts.filter((c) => c.role === 'judge').reduce((n, c) => n + c.n, 0);
       if (maxPlayers < players) errors.push({ path: 'max_players', message: `${players} players have already applied` });
       if ((edits.max_judges ?? d.maxJudges) < judges) errors.push({ path: 'max_judges', message: `${judges} judges have already applied` });
+      // Nor does a role play drop a role someone has applied for or plays.
+      if (d.debateType === 'role_play' && edits.role_names) {
+        const held = (await repo.listParts(tx, d.id))
+          .filter((p) => (p.part.state === 'pending' || p.part.state === 'approved') && p.part.roleName && !roleNames.includes(p.part.roleName))
+          .map((p) => p.part.roleName!);
+        for (const name of new Set(held)) errors.push({ path: 'role_names', message: `Someone already plays the role "${name}"` });
+      }
       if (errors.length) throw unprocessable(SPEAK_ERRORS.submissionFailed, errors);
       Object.assign(changes, {
         title: edits.title,
