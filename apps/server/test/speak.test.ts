@@ -141,6 +141,19 @@ describe('Speak events: the creation form (spec 02 §3, §5)', () => {
   });
 });
 
+describe('Speak events: editing seats of a debate', () => {
+  it('fewer players cannot leave a side with more speakers than half of them', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner, { max_players: 6 });
+    for (let i = 0; i < 3; i++) expect((await apply(await createUser(ctx), d.id, { role: 'player', side: 'prop' })).status).toBe(201);
+    expect((await apply(await createUser(ctx), d.id, { role: 'player', side: 'opp' })).status).toBe(201);
+    const shrink = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: owner.token, payload: { max_players: 4 } });
+    expect(shrink.status).toBe(422);
+    expect(shrink.body.errors).toContainEqual({ path: 'max_players', message: '3 players have already applied for Prop' });
+    expect((await get(d.id)).body.max_players).toBe(6);
+  });
+});
+
 describe('Speak events: taking part (spec 02 §4, §6)', () => {
   it('applications, approval, withdrawal, kicking and sides, with the event chat following the members', async () => {
     const owner = await createUser(ctx);

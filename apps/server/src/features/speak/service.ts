@@ -186,6 +186,13 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
       const players = counts.filter((c) => c.role === 'player').reduce((n, c) => n + c.n, 0);
       const judges = counts.filter((c) => c.role === 'judge').reduce((n, c) => n + c.n, 0);
       if (maxPlayers < players) errors.push({ path: 'max_players', message: `${players} players have already applied` });
+      // A debate's sides are half the players each: neither may end up with more speakers than that.
+      else if (d.debateType === 'debate')
+        for (const side of ['prop', 'opp'] as const) {
+          const onSide = counts.filter((c) => c.role === 'player' && c.side === side).reduce((n, c) => n + c.n, 0);
+          if (onSide > maxPlayers / 2)
+            errors.push({ path: 'max_players', message: `${onSide} players have already applied for ${side === 'prop' ? 'Prop' : 'Opp'}` });
+        }
       if ((edits.max_judges ?? d.maxJudges) < judges) errors.push({ path: 'max_judges', message: `${judges} judges have already applied` });
       // Nor does a role play drop a role someone has applied for or plays.
       if (d.debateType === 'role_play' && edits.role_names) {
