@@ -450,6 +450,23 @@ describe('Speak events: invitations', () => {
   });
 });
 
+describe('Speak events: invitations that could never be accepted', () => {
+  it('no judge invitation to an event without judges, and no invitation once the event is canceled', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner, { max_judges: 0 });
+    const guest = await createUser(ctx);
+    const invite = (payload: Record<string, unknown>) => call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/invite`, token: owner.token, payload });
+    const judge = await invite({ user_id: guest.user.id, role: 'judge' });
+    expect(judge.status).toBe(409);
+    expect(judge.body.detail).toBe(SPEAK_ERRORS.noJudges);
+    expect((await invite({ user_id: guest.user.id, role: 'player', side: 'opp' })).status).toBe(200);
+    await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: owner.token, payload: { debate_status: 'canceled' } });
+    const late = await invite({ user_id: guest.user.id, role: 'player', side: 'prop' });
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toBe(SPEAK_ERRORS.notOpen);
+  });
+});
+
 describe('Speak room: the vote (spec 02 §3, §4)', () => {
   it('only the initiator opens it, only in the judges’ step; each voter votes once per kind; the result names the winners', async () => {
     const owner = await createUser(ctx);

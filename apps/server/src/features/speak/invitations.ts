@@ -3,10 +3,10 @@ import { SPEAK_ERRORS } from '@lingbridge/contracts/speak';
 import { type Invitation } from '@lingbridge/contracts/speak-participation';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { told } from './domain-events';
 import { participate } from './participation';
-import { nickOf, presentPerson } from './presenter';
+import { effectiveStatus, nickOf, presentPerson } from './presenter';
 import { speakPolicy } from './policy';
 import * as repo from './repo';
 import * as questionsRepo from './questions-repo';
@@ -28,6 +28,10 @@ export async function invite(
   const mine = await repo.findPart(ctx.db, id, user.id);
   if (!speakPolicy.invite(user, d, mine)) throw forbidden('Only the initiator and the players invite others');
   if (body.role === 'judge' && !speakPolicy.manage(user, d)) throw forbidden('Only the initiator invites judges');
+  // No invitation that accepting would refuse: players and judges join before the start, judges where there are any.
+  const status = effectiveStatus(d, ctx.now());
+  if (status !== 'upcoming' || d.verifyStatus === 'fail') throw conflict(SPEAK_ERRORS.notOpen);
+  if (body.role === 'judge' && d.maxJudges === 0) throw conflict(SPEAK_ERRORS.noJudges);
   // A player invites to their own side.
   const side = d.debateType === 'debate' && body.role === 'player' ? (speakPolicy.manage(user, d) ? (body.side ?? 'prop') : (mine?.side ?? 'prop')) : null;
   const token = randomBytes(24).toString('base64url');
