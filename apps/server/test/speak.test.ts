@@ -91,6 +91,19 @@ describe('Speak events: the creation form (spec 02 §3, §5)', () => {
     expect(roleplay.body.errors).toContainEqual({ path: 'role_names', message: 'Name at least one role' });
   });
 
+  it('a start time more than a year ahead (even at the end of year 9999) is a field error, not a server error', async () => {
+    const u = await createUser(ctx);
+    for (const start_time of ['9999-12-31T23:50:00Z', inHours(367 * 24)]) {
+      const r = await call(app, { method: 'POST', url: '/api/v1/debate', token: u.token, payload: form({ start_time }) });
+      expect(r.status, start_time).toBe(422);
+      expect(r.body.errors).toContainEqual({ path: 'start_time', message: SPEAK_ERRORS.startTooFar });
+    }
+    const d = await create(u, { start_time: inHours(360 * 24) });
+    const far = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: u.token, payload: { start_time: '9999-12-31T23:50:00Z' } });
+    expect(far.status).toBe(422);
+    expect(far.body.errors).toContainEqual({ path: 'start_time', message: SPEAK_ERRORS.startTooFar });
+  });
+
   it('a new event waits for an admin: hidden from others until approved, then listed', async () => {
     const owner = await createUser(ctx);
     const other = await createUser(ctx);

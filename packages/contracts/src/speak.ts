@@ -29,6 +29,8 @@ export const SPEAK_LIMITS = {
   sideMax: 4,
   /** A debate is 45 minutes and a role play 15 (spec 02 §4); a mini talk takes any of EVENT_DURATIONS. */
   fixedDuration: { debate: 45, role_play: 15 } as Partial<Record<DebateType, number>>,
+  /** An event starts at most a year ahead (docs/decisions/0153). */
+  startAheadMaxDays: 366,
   roomOpensBeforeMin: 30,
   roomClosesAfterMin: 2,
   roomWarningBeforeCloseMin: 2,
@@ -48,6 +50,7 @@ export const SPEAK_ERRORS = {
   listFailed: 'Your debate list has failed.',
   activitiesFailed: 'Your activities update has failed.',
   startInPast: 'the activity start time cannot be earlier than the current time',
+  startTooFar: 'the activity start time cannot be more than a year ahead',
   notSignedIn: 'cannot connect to the Speak Room; to buy a ticket please sign up or log in',
   tooLarge: 'File size exceeds the limit',
   playersFull: 'This event takes at most {max} players',

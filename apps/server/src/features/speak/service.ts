@@ -33,6 +33,8 @@ type Form = {
 export function formErrors(f: Form, now: Date, checkStart: boolean): FieldError[] {
   const errors: FieldError[] = [];
   if (checkStart && f.startTime.getTime() < now.getTime()) errors.push({ path: 'start_time', message: SPEAK_ERRORS.startInPast });
+  else if (checkStart && f.startTime.getTime() > now.getTime() + SPEAK_LIMITS.startAheadMaxDays * 24 * 60 * MIN)
+    errors.push({ path: 'start_time', message: SPEAK_ERRORS.startTooFar });
   const fixed = SPEAK_LIMITS.fixedDuration[f.debateType];
   if (fixed && f.duration !== fixed)
     errors.push({ path: 'duration', message: fill(SPEAK_ERRORS.durationFixed, { type: typeName(f.debateType), minutes: fixed }) });

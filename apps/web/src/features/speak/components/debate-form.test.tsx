@@ -37,6 +37,8 @@ describe('event form rules', () => {
     });
     expect(keys(valid({ start: '2026-12-01T09:59' }))).toEqual({ start: 'validation.startInPast' });
     expect(keys(valid({ start: '2026-12-01T09:59' }), false)).toEqual({});
+    expect(keys(valid({ start: '2027-12-10T10:00' }))).toEqual({ start: 'validation.startTooFar' });
+    expect(keys(valid({ start: '9999-12-31T23:50' }))).toEqual({ start: 'validation.startTooFar' });
   });
 
   it('fixes the duration: 45 for a debate, 15 for a role play; a mini talk takes 15, 30, 45 or 60', () => {

@@ -105,6 +105,7 @@ export function validateForm(v: FormValues, now = Date.now(), checkStart = true)
   const start = v.start ? new Date(v.start).getTime() : NaN;
   if (!v.start || Number.isNaN(start)) e.start = { key: 'validation.required' };
   else if (checkStart && start < now) e.start = { key: 'validation.startInPast' };
+  else if (checkStart && start > now + SPEAK_LIMITS.startAheadMaxDays * 86_400_000) e.start = { key: 'validation.startTooFar' };
   const fixed = SPEAK_LIMITS.fixedDuration[v.debate_type];
   if (fixed && v.duration !== fixed) e.duration = { key: 'validation.durationFixed', values: { typeKey: TYPE_NAME_KEY[v.debate_type], minutes: fixed } };
   else if (![15, 30, 45, 60].includes(v.duration)) e.duration = { key: 'validation.duration' };

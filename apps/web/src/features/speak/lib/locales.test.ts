@@ -1,3 +1,4 @@
+import { SPEAK_ERRORS } from '@lingbridge/contracts/speak';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/speak.json';
 import es from '../../../locales/es/speak.json';
@@ -17,5 +18,6 @@ describe('speak strings', () => {
     expect(en.errors.notSignedIn).toBe('cannot connect to the Speak Room; to buy a ticket please sign up or log in');
     expect(en.errors.submissionFailed).toBe('Submission Failed');
     expect(en.validation.startInPast).toBe('the activity start time cannot be earlier than the current time');
+    expect(en.validation.startTooFar).toBe(SPEAK_ERRORS.startTooFar);
   });
 });
