@@ -347,6 +347,20 @@ describe('Speak events: likes, materials, questions, calendar', () => {
     expect(mine.find((x) => x.id === q.body.id)?.answer).toBe('读一读材料。');
   });
 
+  it('questions: a kicked member can neither read nor ask any more, but still sees the questions they asked', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const u = await createUser(ctx);
+    await apply(u, d.id, { role: 'audience' });
+    const q = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/qa`, token: u.token, payload: { question: '¿Qué leemos?' } });
+    expect(q.status).toBe(201);
+    expect((await decide(owner, d.id, u.user.id, { state: 'kicked' })).body.state).toBe('kicked');
+    expect((await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/qa`, token: u.token })).status).toBe(403);
+    expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/qa`, token: u.token, payload: { question: 'Why?' } })).status).toBe(403);
+    const mine = (await call(app, { method: 'GET', url: '/api/v1/debate/questions', token: u.token })).body as { id: number }[];
+    expect(mine.map((x) => x.id)).toContain(q.body.id);
+  });
+
   it('a calendar file with the room link', async () => {
     const owner = await createUser(ctx);
     const d = await approvedEvent(owner);

@@ -7,6 +7,8 @@ type Part = Pick<DebateUserRow, 'state'> | null;
 
 const isInitiator = (a: Actor, d: Pick<DebateRow, 'initiatorId'>) => !!a && a.id === d.initiatorId;
 const approved = (p: Part) => p?.state === 'approved';
+/** Applied and still in: a pending or approved part (not declined, withdrawn or kicked). */
+const active = (p: Part) => p?.state === 'pending' || p?.state === 'approved';
 
 /**
  * Who may do what with Speak events (spec 02 §6). Routes ask the first group; services ask the
@@ -35,7 +37,8 @@ export const speakPolicy = {
   invite: (a: Actor, d: Event, p: (Part & Pick<DebateUserRow, 'role'>) | null) => isInitiator(a, d) || isAdmin(a) || (approved(p) && p?.role === 'player'),
   /** The room: its approved participants, the initiator and admins. */
   enterRoom: (a: Actor, d: Event, p: Part) => isInitiator(a, d) || approved(p) || isAdmin(a),
-  ask: (a: Actor, d: Event, p: Part) => !!a && (isInitiator(a, d) || !!p || isAdmin(a)),
+  /** The event's questions: its initiator and whoever applied and is still in (a kicked member is out). */
+  ask: (a: Actor, d: Event, p: Part) => !!a && (isInitiator(a, d) || active(p) || isAdmin(a)),
 } as const;
 
 export { isInitiator };
