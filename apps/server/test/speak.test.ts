@@ -420,6 +420,22 @@ describe('Speak events: the clock and cancelling (spec 02 §4)', () => {
     expect(notes.items.some((n: { kind: string; params: { change: string } }) => n.kind === 'speak_event' && n.params.change === 'cancelled')).toBe(true);
     expect((await apply(await createUser(ctx), d.id, { role: 'audience' })).body.detail).toBe(SPEAK_ERRORS.notOpen);
   });
+
+  it('a cancelled event gives its participants their free uses back', async () => {
+    const owner = await createUser(ctx);
+    const [d, other] = [await approvedEvent(owner), await approvedEvent(owner)];
+    const [approved, pending] = [await createUser(ctx), await createUser(ctx)];
+    const usesLeft = async (u: User) =>
+      (await call(app, { method: 'POST', url: `/api/v1/debate/${other.id}/participate-check`, token: u.token, payload: { role: 'audience' } })).body
+        .free_uses_left;
+    expect((await apply(approved, d.id, { role: 'player', side: 'prop' })).status).toBe(201);
+    await decide(owner, d.id, approved.user.id, { state: 'approved' });
+    expect((await apply(pending, d.id, { role: 'audience' })).status).toBe(201);
+    expect([await usesLeft(approved), await usesLeft(pending)]).toEqual([2, 2]);
+    const c = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: owner.token, payload: { debate_status: 'canceled' } });
+    expect(c.status).toBe(200);
+    expect([await usesLeft(approved), await usesLeft(pending)]).toEqual([3, 3]);
+  });
 });
 
 describe('Speak events: paid tickets through billing (decision 0086)', () => {

@@ -5,6 +5,7 @@ import type { DebateRow, UserRow } from '../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../errors';
 import { servableFile } from '../../files/download';
 import { isAdmin } from '../accounts/policy';
+import { returnFreeUse } from '../billing/entitlements';
 import { told } from './domain-events';
 import { scheduleTicks } from './lifecycle';
 import { syncEventChat } from './chat-room';
@@ -236,7 +237,12 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
     if (verify_status === 'success' && d.verifyStatus !== 'success') await told(tx, d.id, 'verified', [d.initiatorId]);
     if (verify_status === 'fail') await told(tx, d.id, 'rejected', [d.initiatorId], { detail: fail_reason });
     if (debate_status === 'canceled') {
-      const pending = (await repo.listParts(tx, d.id)).filter((p) => p.part.state === 'pending').map((p) => p.part.userId);
+      const parts = await repo.listParts(tx, d.id);
+      // A cancelled event delivered nothing: whoever joined it gets their free use back (docs/decisions/0154).
+      for (const { part } of parts)
+        if (part.userId !== d.initiatorId && (part.state === 'pending' || part.state === 'approved'))
+          await returnFreeUse(tx, part.userId, { feature: 'speak', resourceId: d.id });
+      const pending = parts.filter((p) => p.part.state === 'pending').map((p) => p.part.userId);
       await told(
         tx,
         d.id,
