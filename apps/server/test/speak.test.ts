@@ -278,6 +278,15 @@ describe('Speak events: taking part (spec 02 §4, §6)', () => {
     expect(kept.body.role_names).toEqual(['Waiter', 'Chef']);
   });
 
+  it('role play: an edit of max_players keeps one player per role, as the creation form does', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner, { debate_type: 'role_play', duration: 15, role_names: ['Waiter', 'Customer'], max_players: 8, max_judges: 0 });
+    expect((await get(d.id)).body.max_players).toBe(2);
+    const edited = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: owner.token, payload: { max_players: 8 } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ max_players: 2, seats_left: { players: 2, roles: ['Waiter', 'Customer'] } });
+  });
+
   it('role play: a role is played once', async () => {
     const owner = await createUser(ctx);
     const d = await approvedEvent(owner, { debate_type: 'role_play', duration: 15, role_names: ['Waiter', 'Customer'], max_players: 2, max_judges: 0 });

@@ -172,7 +172,8 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
       const startTime = edits.start_time ? new Date(edits.start_time) : d.startTime;
       const duration = edits.duration ?? d.duration;
       const roleNames = edits.role_names ?? d.roleNames;
-      const maxPlayers = d.debateType === 'role_play' && edits.role_names ? roleNames.length : (edits.max_players ?? d.maxPlayers);
+      // As on creation: a role play with roles has one player per role, whatever max_players says.
+      const maxPlayers = d.debateType === 'role_play' && roleNames.length ? roleNames.length : (edits.max_players ?? d.maxPlayers);
       const form: Form = {
         debateType: d.debateType,
         startTime,
