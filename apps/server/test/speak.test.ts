@@ -519,6 +519,25 @@ describe('Speak events: invitations that could never be accepted', () => {
   });
 });
 
+describe('Speak events: invitations are e-mails, limited per sender', () => {
+  it('an account sends at most 30 invitations an hour, then 429 with retry-after', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const invite = (i: number) =>
+      call(app, {
+        method: 'POST',
+        url: `/api/v1/debate/${d.id}/invite`,
+        token: owner.token,
+        payload: { email: `guest${i}-${d.id}@example.com`, role: 'player' },
+      });
+    for (let i = 0; i < 30; i++) expect((await invite(i)).status).toBe(200);
+    const over = await invite(30);
+    expect(over.status).toBe(429);
+    expect(over.body.detail).toBe(SPEAK_ERRORS.invitesRateLimited);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('Speak room: the vote (spec 02 §3, §4)', () => {
   it('only the initiator opens it, only in the judges’ step; each voter votes once per kind; the result names the winners', async () => {
     const owner = await createUser(ctx);

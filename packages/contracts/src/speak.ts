@@ -36,6 +36,8 @@ export const SPEAK_LIMITS = {
   roomWarningBeforeCloseMin: 2,
   voteCountdownSec: 120,
   maxMaterials: 5,
+  /** Invitation e-mails one account may send per hour (docs/decisions/0155). */
+  invitesPerHour: 30,
   maxRoleNames: 8,
 } as const;
 
@@ -78,6 +80,7 @@ export const SPEAK_ERRORS = {
   ticketNotNeeded: 'Players and judges do not need a ticket',
   invitationNotFound: 'This invitation is not valid any more',
   invitationNotYours: 'This invitation was sent to another e-mail address',
+  invitesRateLimited: 'You have sent many invitations; try again later',
 } as const;
 
 /** Success messages of spec 02 §8 (the web shows them in the reader's language). */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { SPEAK_ERRORS } from '@lingbridge/contracts/speak';
+import { SPEAK_ERRORS, SPEAK_LIMITS } from '@lingbridge/contracts/speak';
 import { type Invitation } from '@lingbridge/contracts/speak-participation';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { told } from './domain-events';
 import { participate } from './participation';
 import { effectiveStatus, nickOf, presentPerson } from './presenter';
@@ -32,6 +32,9 @@ export async function invite(
   const status = effectiveStatus(d, ctx.now());
   if (status !== 'upcoming' || d.verifyStatus === 'fail') throw conflict(SPEAK_ERRORS.notOpen);
   if (body.role === 'judge' && d.maxJudges === 0) throw conflict(SPEAK_ERRORS.noJudges);
+  // Each invitation is an e-mail to any address: a limit per sender keeps this from being a spam relay.
+  const hit = await ctx.limiter.hit(`speak-invite:${user.id}`, SPEAK_LIMITS.invitesPerHour, 3_600_000);
+  if (!hit.allowed) throw new AppError(429, SPEAK_ERRORS.invitesRateLimited, undefined, { 'retry-after': String(hit.retryAfter) });
   // A player invites to their own side.
   const side = d.debateType === 'debate' && body.role === 'player' ? (speakPolicy.manage(user, d) ? (body.side ?? 'prop') : (mine?.side ?? 'prop')) : null;
   const token = randomBytes(24).toString('base64url');
