@@ -29,14 +29,14 @@ export const SPEAK_LIMITS = {
   sideMax: 4,
   /** A debate is 45 minutes and a role play 15 (spec 02 §4); a mini talk takes any of EVENT_DURATIONS. */
   fixedDuration: { debate: 45, role_play: 15 } as Partial<Record<DebateType, number>>,
-  /** An event starts at most a year ahead (docs/decisions/0153). */
+  /** An event starts at most a year ahead (docs/decisions/0154). */
   startAheadMaxDays: 366,
   roomOpensBeforeMin: 30,
   roomClosesAfterMin: 2,
   roomWarningBeforeCloseMin: 2,
   voteCountdownSec: 120,
   maxMaterials: 5,
-  /** Invitation e-mails one account may send per hour (docs/decisions/0155). */
+  /** Invitation e-mails one account may send per hour (docs/decisions/0156). */
   invitesPerHour: 30,
   maxRoleNames: 8,
 } as const;

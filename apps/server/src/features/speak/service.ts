@@ -239,7 +239,7 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
     if (verify_status === 'fail') await told(tx, d.id, 'rejected', [d.initiatorId], { detail: fail_reason });
     if (debate_status === 'canceled') {
       const parts = await repo.listParts(tx, d.id);
-      // A cancelled event delivered nothing: whoever joined it gets their free use back (docs/decisions/0154).
+      // A cancelled event delivered nothing: whoever joined it gets their free use back (docs/decisions/0155).
       for (const { part } of parts)
         if (part.userId !== d.initiatorId && (part.state === 'pending' || part.state === 'approved'))
           await returnFreeUse(tx, part.userId, { feature: 'speak', resourceId: d.id });
