@@ -48,6 +48,15 @@ describe('organisations (02 §7): who may do what', () => {
     expect((await call(app, { method: 'PATCH', url: `${api}/org/999999`, token: admin.token, payload: { name: 'X' } })).status).toBe(404);
   });
 
+  it('an empty PATCH of an organisation or a group changes nothing and answers it as it is (not a 500)', async () => {
+    const { head, org, group } = await setUp();
+    const o = await call(app, { method: 'PATCH', url: `${api}/org/${org.id}`, token: head.token, payload: {} });
+    expect(o).toMatchObject({ status: 200, body: { id: org.id, name: 'Maple School', seat_count: 5 } });
+    expect((await call(app, { method: 'PATCH', url: `${api}/org/${org.id}`, token: admin.token, payload: {} })).status).toBe(200);
+    const g = await call(app, { method: 'PATCH', url: `${api}/org/${org.id}/group/${group.id}`, token: head.token, payload: {} });
+    expect(g).toMatchObject({ status: 200, body: { id: group.id, name: 'Class 3B', join_code: group.join_code, archived_at: null } });
+  });
+
   it('GET /organization/org: an orgAdmin sees their own, an Admin every one, a learner none', async () => {
     const a = await setUp();
     const b = await setUp();

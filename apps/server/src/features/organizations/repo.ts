@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../adapters/db';
+import { changesIn } from '../../db/patch';
 import { groupAssignments, groupMembers, orgGroups, orgInvitations, orgMembers, organizations, users } from '../../db/schema';
 
 type Q = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -18,7 +19,9 @@ export async function lockOrg(tx: Q & Pick<Db, 'select'>, id: number) {
   return row ?? null;
 }
 export async function updateOrg(db: Q, id: number, values: Partial<typeof organizations.$inferInsert>) {
-  const [row] = await db.update(organizations).set(values).where(eq(organizations.id, id)).returning();
+  const set = changesIn(values);
+  if (!set) return findOrg(db, id);
+  const [row] = await db.update(organizations).set(set).where(eq(organizations.id, id)).returning();
   return row ?? null;
 }
 export const listAllOrgs = (db: Q) => db.select().from(organizations).orderBy(asc(organizations.id));
@@ -96,7 +99,12 @@ export async function findGroupByCode(db: Q, code: string) {
   return row ?? null;
 }
 export async function updateGroup(db: Q, id: number, values: Partial<typeof orgGroups.$inferInsert>) {
-  const [row] = await db.update(orgGroups).set(values).where(eq(orgGroups.id, id)).returning();
+  const set = changesIn(values);
+  if (!set) {
+    const [row] = await db.select().from(orgGroups).where(eq(orgGroups.id, id));
+    return row ?? null;
+  }
+  const [row] = await db.update(orgGroups).set(set).where(eq(orgGroups.id, id)).returning();
   return row ?? null;
 }
 /** Groups of these organisations, or with these ids; archived ones only when asked. */
