@@ -95,6 +95,17 @@ describe('quiz after an article', () => {
     expect(after.body.last_result.tier).toBe('high');
   });
 
+  it('starting a quiz needs no body: POST …/quiz/attempts without one continues or starts (restart defaults to false)', async () => {
+    const u = await createUser(ctx);
+    const first = await call(app, { method: 'POST', url: `/api/v1/article/${zhId}/quiz/attempts`, token: u.token });
+    expect(first).toMatchObject({ status: 201, body: { answers: [null, null, null], finished: false } });
+    const again = await call(app, { method: 'POST', url: `/api/v1/article/${zhId}/quiz/attempts`, token: u.token });
+    expect(again).toMatchObject({ status: 200, body: { id: first.body.id } });
+    // A required body is still required.
+    const answer = await call(app, { method: 'POST', url: `/api/v1/article/${zhId}/quiz/attempts/${first.body.id}/answers`, token: u.token });
+    expect(answer.status).toBe(422);
+  });
+
   it("another user's attempt is not found", async () => {
     const a = await createUser(ctx);
     const b = await createUser(ctx);

@@ -66,6 +66,9 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const part = route.httpPart ?? 'body';
   if (part === 'headers') return validate;
   return (data) => {
+    // A request without a body reaches the validator as null: a route whose body is optional
+    // (`schema.optional()`) takes it as no body, not as a 422 "expected object, received null".
+    if (part === 'body' && data === null) return validate(undefined);
     const bad = findUnstorableText(data);
     if (bad) return { error: new AppError(422, bad.message, [{ path: [part, ...bad.path].join('.'), message: bad.message }]) };
     return validate(data);
