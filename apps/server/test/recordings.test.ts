@@ -197,4 +197,15 @@ describe('feedback reaches the learner', () => {
     const res = await call(app, { method: 'POST', url: `${REC}/audio_recording/${rec.id}/comment`, token: w.teacher.token, payload: { text: 'Hm' } });
     expect(res.status).toBe(422);
   });
+
+  it('a comment on a sentence names one of the article’s: a sentence it does not have is a 422, and nothing is stored', async () => {
+    const rec = await newRecording();
+    const url = `${REC}/audio_recording/${rec.id}/comment`;
+    const bad = await call(app, { method: 'POST', url, token: w.teacher.token, payload: { text: 'Tone 3 here', sentence_index: 4000 } });
+    expect(bad).toMatchObject({ status: 422, body: { detail: RECORDING_ERRORS.sentenceNotFound } });
+    const after = await call(app, { method: 'GET', url: `${REC}/audio_recording/${rec.id}`, token: w.owner.token });
+    expect(after.body).toMatchObject({ status: 'waiting', comments: [] });
+    const ok = await call(app, { method: 'POST', url, token: w.teacher.token, payload: { text: 'Tone 3 here', sentence_index: 1 } });
+    expect(ok).toMatchObject({ status: 200, body: { comments: [{ sentence_index: 1, text: 'Tone 3 here' }] } });
+  });
 });

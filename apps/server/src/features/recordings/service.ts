@@ -18,7 +18,7 @@ import { recordEvent } from '../../events/record-event';
 import { discardFiles, storeNewFile } from '../../files/store';
 import type { StagedFile, UploadRule } from '../../files/upload';
 import { learnersOfGroupRunBy, teachesLearner } from '../organizations/public/teaching';
-import { articleHeads, sentencesOf } from '../reading/public/for-recordings';
+import { articleHeads, sentencesOf, storedArticle } from '../reading/public/for-recordings';
 import { openArticle } from '../reading/service';
 import { recordingFeedbackGiven } from './domain-events';
 import { RECORDING_INPUT_TYPES, transcodeToMp3 } from './media';
@@ -163,6 +163,12 @@ export async function addComment(ctx: AppContext, user: UserRow, id: number, bod
   authorize(policy.review(user, row, t));
   if (body.at_ms != null && body.at_ms > row.durationMs + 1000)
     throw new AppError(422, 'The moment is past the end of the recording', [{ path: 'at_ms', message: 'Past the end' }]);
+  // A comment on a sentence names one of the article's (as the upload's sentence_index must).
+  if (body.sentence_index != null) {
+    const article = await storedArticle(ctx, row.articleId);
+    if (!article || !sentencesOf(article).some((s) => s.index === body.sentence_index))
+      throw new AppError(422, RECORDING_ERRORS.sentenceNotFound, [{ path: 'body.sentence_index', message: RECORDING_ERRORS.sentenceNotFound }]);
+  }
   await ctx.db.transaction(async (tx) => {
     const c = await repo.insertComment(tx, {
       recordingId: id,
