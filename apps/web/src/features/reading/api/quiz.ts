@@ -7,7 +7,7 @@ export type AnswerResult = { correct: boolean; correct_choice: number; explanati
 
 /** GET /article/{id}/quiz: the questions, the unfinished attempt and the last result. */
 export const getQuiz = (id: number) => apiRequest<Quiz>(`/article/${id}/quiz`);
-export const useQuiz = (id: number) => useQuery({ queryKey: readingKeys.quiz(id), queryFn: () => getQuiz(id) });
+export const useQuiz = (id: number) => useQuery({ queryKey: readingKeys.quiz(id), queryFn: () => getQuiz(id), enabled: Number.isInteger(id) && id > 0 });
 
 /** POST /article/{id}/quiz/attempts: continue the unfinished attempt, or restart. */
 export const startAttempt = (id: number, restart: boolean) => apiRequest<QuizAttempt>(`/article/${id}/quiz/attempts`, { method: 'POST', json: { restart } });

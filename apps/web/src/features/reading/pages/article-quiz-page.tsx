@@ -31,12 +31,27 @@ export function ArticleQuizPage() {
   const [result, setResult] = useState<QuizResult | null>(null);
 
   if (!signedIn) return <SignInPrompt order={1} description={t('quiz.signIn')} />;
+  // A missing article (or a malformed id: /article-quiz/abc) is said plainly, as the article page does.
+  const missing = !Number.isInteger(articleId) || articleId <= 0 || (quiz.error instanceof ApiError && quiz.error.status === 404);
+  if (missing)
+    return (
+      <PageFrame narrow>
+        <EmptyState
+          icon="quiz"
+          order={1}
+          title={t('reader.notFound')}
+          description={t('reader.notFoundBody')}
+          actions={
+            <Button component={Link} to="/read">
+              {t('reader.backToRead')}
+            </Button>
+          }
+        />
+      </PageFrame>
+    );
   if (article.isLoading || quiz.isLoading) return <LoadingState />;
   if (article.data && article.data.access.state === 'locked') return <LockScreen article={article.data} />;
-  if (quiz.isError || !quiz.data) {
-    if (quiz.error instanceof ApiError && quiz.error.status === 404) return <ErrorState title={t('reader.notFound')} />;
-    return <ErrorState error={quiz.error} onRetry={() => void quiz.refetch()} />;
-  }
+  if (quiz.isError || !quiz.data) return <ErrorState error={quiz.error} onRetry={() => void quiz.refetch()} />;
   const q = quiz.data;
   const begin = async (restart: boolean) => {
     setResult(null);
