@@ -147,13 +147,15 @@ export async function renameRecording(ctx: AppContext, user: UserRow, id: number
   const { row, teaches: t } = await audible(ctx, user, id);
   authorize(policy.rename(user, row));
   const updated = await repo.updateRecording(ctx.db, id, { title: body.title });
-  return (await present(ctx, user, [updated!], new Map([[row.userId, t]])))[0]!;
+  // Deleted meanwhile (the learner in another tab): gone, as for any missing recording.
+  if (!updated) throw notFound(RECORDING_ERRORS.notFound);
+  return (await present(ctx, user, [updated], new Map([[row.userId, t]])))[0]!;
 }
 
 export async function deleteRecording(ctx: AppContext, user: UserRow, id: number) {
   const { row } = await audible(ctx, user, id);
   authorize(policy.delete(user, row));
-  await repo.deleteRecording(ctx.db, id);
+  if (!(await repo.deleteRecording(ctx.db, id))) throw notFound(RECORDING_ERRORS.notFound);
   await discardFiles(ctx, [row.fileId]);
 }
 
@@ -170,6 +172,9 @@ export async function addComment(ctx: AppContext, user: UserRow, id: number, bod
       throw new AppError(422, RECORDING_ERRORS.sentenceNotFound, [{ path: 'body.sentence_index', message: RECORDING_ERRORS.sentenceNotFound }]);
   }
   await ctx.db.transaction(async (tx) => {
+    // The update first: it answers null when the recording was deleted meanwhile, and holds its row
+    // until commit, so a delete cannot come between it and the comment.
+    if (!(await repo.updateRecording(tx, id, { status: 'reviewed' }))) throw notFound(RECORDING_ERRORS.notFound);
     const c = await repo.insertComment(tx, {
       recordingId: id,
       authorId: user.id,
@@ -177,7 +182,6 @@ export async function addComment(ctx: AppContext, user: UserRow, id: number, bod
       sentenceIndex: body.sentence_index ?? null,
       text: body.text,
     });
-    await repo.updateRecording(tx, id, { status: 'reviewed' });
     await recordEvent(
       tx,
       recordingFeedbackGiven,
@@ -203,13 +207,15 @@ export async function reviewRecording(ctx: AppContext, user: UserRow, id: number
   authorize(policy.review(user, row, t));
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    await repo.updateRecording(tx, id, {
+    const updated = await repo.updateRecording(tx, id, {
       status: 'reviewed',
       feedbackNote: body.note,
       feedbackRating: body.rating ?? null,
       reviewedBy: user.id,
       reviewedAt: now,
     });
+    // Deleted meanwhile: no feedback, and no notification about a recording that is gone.
+    if (!updated) throw notFound(RECORDING_ERRORS.notFound);
     await recordEvent(
       tx,
       recordingFeedbackGiven,
