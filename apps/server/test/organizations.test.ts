@@ -228,6 +228,40 @@ describe('joining', () => {
     expect(many.status).toBe(409);
   });
 
+  it('changing the role of an open invitation sends it again with that role; the old link stops working', async () => {
+    const { head, org } = await setUp(3);
+    const email = uniqueEmail('coadmin');
+    const put = (role: 'Member' | 'OrgAdmin') =>
+      call(app, {
+        method: 'PUT',
+        url: `${api}/org/${org.id}/user`,
+        token: head.token,
+        payload: {
+          users: [
+            { user_id: head.user.id, role: 'OrgAdmin' },
+            { email, role },
+          ],
+        },
+      });
+    expect((await put('Member')).status).toBe(200);
+    const first = tokenFromMail((await lastMailTo({ app, ctx, dataDir: ctx.config.dataDir }, email))!.raw, 'organization/invitation')!;
+    const changed = await put('OrgAdmin');
+    expect(changed).toMatchObject({ status: 200, body: { invitations: [expect.objectContaining({ email, role: 'OrgAdmin' })] } });
+    expect(changed.body.invitations).toHaveLength(1);
+    const second = tokenFromMail((await lastMailTo({ app, ctx, dataDir: ctx.config.dataDir }, email))!.raw, 'organization/invitation')!;
+    expect(second).not.toBe(first);
+    expect((await call(app, { method: 'GET', url: `${api}/invitation/${first}` })).status).toBe(404);
+    expect((await call(app, { method: 'GET', url: `${api}/invitation/${second}` })).body).toMatchObject({ role: 'OrgAdmin', valid: true });
+    const invitee = await createUser(ctx, { email });
+    expect((await call(app, { method: 'POST', url: `${api}/invitation/${second}/accept`, token: invitee.token })).status).toBe(200);
+    const orgs = (await call(app, { method: 'GET', url: `${api}/org`, token: head.token })).body;
+    expect(orgs.find((o: { id: number }) => o.id === org.id).users).toEqual(
+      expect.arrayContaining([expect.objectContaining({ user_id: invitee.user.id, role: 'OrgAdmin' })]),
+    );
+    // The same list again sends nothing new.
+    expect((await put('OrgAdmin')).body.invitations).toEqual([]);
+  });
+
   it('learners without e-mail: created by the teacher, they sign in with user name and password', async () => {
     const { head, org, group } = await setUp(5);
     const res = await call(app, {

@@ -147,14 +147,15 @@ export async function setOrganizationUsers(ctx: AppContext, user: UserRow, orgId
     );
     for (const [userId, role] of keep) if (byId.get(userId)!.m.role !== role) await repo.upsertOrgMember(tx, orgId, userId, role);
     const pending = await repo.pendingInvitations(tx, [orgId], ctx.now());
-    const wanted = new Set(toInvite.map((t) => t.email));
+    const pendingRole = new Map(pending.map((p) => [p.email, p.role]));
+    const wanted = new Map(toInvite.map((t) => [t.email, t.role]));
+    // An open invitation no longer wanted is withdrawn; one wanted with another role is sent again with it.
     await repo.dropInvitations(
       tx,
       orgId,
-      pending.filter((p) => !wanted.has(p.email)).map((p) => p.email),
+      pending.filter((p) => wanted.get(p.email) !== p.role).map((p) => p.email),
     );
-    const pendingEmails = new Set(pending.map((p) => p.email));
-    const fresh = toInvite.filter((t) => !pendingEmails.has(t.email));
+    const fresh = toInvite.filter((t) => pendingRole.get(t.email) !== t.role);
     const openMemberInvites = toInvite.filter((t) => t.role === 'Member').length;
     const members = [...keep.values()].filter((r) => r === 'Member').length;
     if (members + openMemberInvites > org.seatCount) throw conflict(ORG_ERRORS.noSeats);
