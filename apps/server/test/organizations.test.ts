@@ -1,3 +1,4 @@
+import { ORG_ERRORS } from '@lingbridge/contracts/organizations';
 import { describe, expect, it } from 'vitest';
 import { call, createUser, getTestEnv, lastMailTo, tokenFromMail, uniqueEmail } from './helpers';
 
@@ -162,6 +163,37 @@ describe('seats', () => {
     expect((await joinByCode(first.token, group.join_code)).status).toBe(200);
     // The Admin cannot set fewer seats than members.
     expect((await call(app, { method: 'PATCH', url: `${api}/org/${org.id}`, token: admin.token, payload: { seat_count: 1 } })).status).toBe(409);
+  });
+
+  it('an organisation created with invited players before it has seats can still change its member list (decision 0160)', async () => {
+    const head = await createUser(ctx, { role: 'Mentor' });
+    const invited = uniqueEmail('player');
+    const created = await call(app, { method: 'POST', url: `${api}/org`, token: head.token, payload: { name: 'River School', invite: [invited] } });
+    expect(created.body).toMatchObject({ seat_count: 0, invitations: [expect.objectContaining({ email: invited, role: 'Member' })] });
+    const url = `${api}/org/${created.body.id}/user`;
+    const me = { user_id: head.user.id, role: 'OrgAdmin' };
+    // Saving the list as it is, or inviting a co-admin (who takes no seat), asks for no more seats.
+    const same = await call(app, { method: 'PUT', url, token: head.token, payload: { users: [me, { email: invited, role: 'Member' }] } });
+    expect(same.status).toBe(200);
+    const coAdmin = uniqueEmail('coadmin');
+    const withAdmin = await call(app, {
+      method: 'PUT',
+      url,
+      token: head.token,
+      payload: { users: [me, { email: invited, role: 'Member' }, { email: coAdmin, role: 'OrgAdmin' }] },
+    });
+    expect(withAdmin.status).toBe(200);
+    expect(withAdmin.body.invitations.map((i: { email: string }) => i.email).sort()).toEqual([coAdmin, invited].sort());
+    // One more member invitation asks for a seat there is not.
+    const more = await call(app, {
+      method: 'PUT',
+      url,
+      token: head.token,
+      payload: { users: [me, { email: invited, role: 'Member' }, { email: coAdmin, role: 'OrgAdmin' }, { email: uniqueEmail('extra'), role: 'Member' }] },
+    });
+    expect(more).toMatchObject({ status: 409, body: { detail: ORG_ERRORS.noSeats } });
+    // Withdrawing the invitation asks for fewer.
+    expect((await call(app, { method: 'PUT', url, token: head.token, payload: { users: [me] } })).body.invitations).toEqual([]);
   });
 
   it('two teachers creating learners at once for the last seats: one wins', async () => {

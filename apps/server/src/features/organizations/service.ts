@@ -156,9 +156,12 @@ export async function setOrganizationUsers(ctx: AppContext, user: UserRow, orgId
       pending.filter((p) => wanted.get(p.email) !== p.role).map((p) => p.email),
     );
     const fresh = toInvite.filter((t) => pendingRole.get(t.email) !== t.role);
-    const openMemberInvites = toInvite.filter((t) => t.role === 'Member').length;
-    const members = [...keep.values()].filter((r) => r === 'Member').length;
-    if (members + openMemberInvites > org.seatCount) throw conflict(ORG_ERRORS.noSeats);
+    // Seats asked for: members and open member invitations. A list that asks for more than there are
+    // seats is refused only when it asks for more than before (docs/decisions/0160): removing people or
+    // changing roles still works in an organisation whose invitations outnumber its seats.
+    const asked = [...keep.values()].filter((r) => r === 'Member').length + toInvite.filter((t) => t.role === 'Member').length;
+    const askedBefore = current.filter((c) => c.m.role === 'Member').length + [...pendingRole.values()].filter((r) => r === 'Member').length;
+    if (asked > org.seatCount && asked > askedBefore) throw conflict(ORG_ERRORS.noSeats);
     for (const t of fresh) await invite(ctx, tx, org, user, t.email, t.role);
     const touched = current.filter((c) => keep.get(c.m.userId) !== c.m.role).map((c) => c.m.userId);
     return [...touched, ...(await seatsChanged(ctx, tx, org, touched))];
