@@ -75,6 +75,18 @@ describe('POST /audio_recording (02 §7): a learner saves a recording', () => {
       expect(await storedOf(w.owner.user.id)).toEqual(before);
     });
 
+    it('errors name the field of 02 §7, audio_file, not the generic "file"', async () => {
+      const missing = await upload(app, w.owner.token, null, { article_id: String(w.articleId) });
+      expect(missing.body.errors).toEqual([{ path: 'audio_file', message: 'Field required' }]);
+      const empty = await upload(app, w.owner.token, Buffer.alloc(0), { article_id: String(w.articleId) });
+      expect(empty.body.errors).toEqual([{ path: 'audio_file', message: 'The file is empty' }]);
+      const text = await upload(app, w.owner.token, Buffer.from('not a recording\n'.repeat(20)), { article_id: String(w.articleId) });
+      expect(text.body.errors).toEqual([{ path: 'audio_file', message: 'Unsupported file type' }]);
+      const json = await call(app, { method: 'POST', url: `${REC}/audio_recording`, token: w.owner.token, payload: { article_id: w.articleId } });
+      expect(json).toMatchObject({ status: 415, body: { detail: 'The request must be multipart/form-data with the file in the field "audio_file"' } });
+      expect(await storedOf(w.owner.user.id)).toEqual(before);
+    });
+
     it('a multipart body cut off mid-file is refused (422) and stores nothing', async () => {
       const boundary = '----lbcut';
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="article_id"\r\n\r\n${w.articleId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="audio_file"; filename="r.webm"\r\nContent-Type: audio/webm\r\n\r\n`;

@@ -16,13 +16,16 @@ export type ReceivedForm = {
   fields: Record<string, string>;
 };
 
+/** The 415 for a body that is not multipart, naming the field the route reads its file from (recordings: `audio_file`). */
+const notMultipart = (field: string) => new AppError(415, UPLOAD_ERRORS.notMultipart.replace('"file"', `"${field}"`));
+
 /** Fastify's and busboy's errors for a body that is not a readable multipart form. */
-function asClientError(err: unknown): AppError | null {
+function asClientError(err: unknown, field: string): AppError | null {
   if (err instanceof AppError) return err;
   const e = err as { code?: string; syscall?: string; message?: string };
   if (e.code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (e.code === 'FST_FILES_LIMIT') return new AppError(422, UPLOAD_ERRORS.oneFile, [{ path: 'file', message: UPLOAD_ERRORS.oneFile }]);
-  if (e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(415, UPLOAD_ERRORS.notMultipart);
+  if (e.code === 'FST_FILES_LIMIT') return new AppError(422, UPLOAD_ERRORS.oneFile, [{ path: field, message: UPLOAD_ERRORS.oneFile }]);
+  if (e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return notMultipart(field);
   // The disk, not the client: a real server error.
   if (e.syscall) return null;
   // Everything else busboy or the plugin says is about the body: no boundary, no closing boundary,
@@ -39,14 +42,15 @@ export async function receiveForm(
   req: FastifyRequest,
   o: { maxBytes: number; fields?: readonly string[]; fileField?: string; fieldBytes?: number },
 ): Promise<ReceivedForm> {
-  if (!req.isMultipart()) throw new AppError(415, UPLOAD_ERRORS.notMultipart);
+  const field = o.fileField ?? 'file';
+  if (!req.isMultipart()) throw notMultipart(field);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lb-upload-'));
   const form: ReceivedForm = { dir, file: null, fields: {} };
   try {
     const parts = req.parts({ limits: { fileSize: o.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: o.fieldBytes ?? 1024 } });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== (o.fileField ?? 'file') || form.file) {
+        if (part.fieldname !== field || form.file) {
           part.file.resume();
           continue;
         }
@@ -61,7 +65,7 @@ export async function receiveForm(
     return form;
   } catch (err) {
     await fs.rm(dir, { recursive: true, force: true });
-    throw asClientError(err) ?? err;
+    throw asClientError(err, field) ?? err;
   }
 }
 

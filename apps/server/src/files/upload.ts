@@ -39,7 +39,8 @@ export function cleanFilename(name: string) {
   return clean || 'file';
 }
 
-const wrong = (detail: string, message: string) => new AppError(422, detail, [{ path: 'file', message }]);
+/** A refused file, its error at the field the route reads the file from (`file`, or the rule's `fileField`). */
+const wrong = (rule: UploadRule, detail: string, message: string) => new AppError(422, detail, [{ path: rule.fileField ?? 'file', message }]);
 
 async function isUtf8Text(file: string) {
   const bytes = await fs.readFile(file);
@@ -71,7 +72,7 @@ async function classify(rule: UploadRule, file: { path: string; size: number; fi
     if (file.size > (rule.text.maxBytes ?? rule.maxBytes)) throw tooLarge();
     if (await isUtf8Text(file.path)) return { path: file.path, size: file.size, mime: 'text/plain', ext, filename, text: true };
   }
-  throw wrong(rule.messages.wrongType, 'Unsupported file type');
+  throw wrong(rule, rule.messages.wrongType, 'Unsupported file type');
 }
 
 /**
@@ -90,8 +91,8 @@ export async function withUpload<T, C = undefined>(
   const form = await receiveForm(req, { maxBytes: rule.maxBytes, fields: rule.fields, fileField: rule.fileField, fieldBytes: rule.fieldBytes });
   try {
     const checked = (check ? await check(form.fields) : undefined) as C;
-    if (!form.file) throw wrong(rule.messages.missing, 'Field required');
-    if (!form.file.size) throw wrong(rule.messages.empty ?? rule.messages.missing, 'The file is empty');
+    if (!form.file) throw wrong(rule, rule.messages.missing, 'Field required');
+    if (!form.file.size) throw wrong(rule, rule.messages.empty ?? rule.messages.missing, 'The file is empty');
     return await use(await classify(rule, form.file), checked);
   } finally {
     await fs.rm(form.dir, { recursive: true, force: true });
