@@ -12,6 +12,7 @@ import { orgErrorText } from '../lib/error-text';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
+/** `onError` gets a refused save's error, and null when a new save starts. */
 function SeatsEditor({ org, onError }: { org: Organization; onError: (e: unknown) => void }) {
   const { t } = useTranslation('organizations');
   const update = useUpdateOrganization();
@@ -33,11 +34,13 @@ function SeatsEditor({ org, onError }: { org: Organization; onError: (e: unknown
         size="xs"
         disabled={!changed}
         loading={update.isPending}
-        onClick={() =>
+        onClick={() => {
+          // A new save clears the previous refusal: it must not stay on screen after this one succeeds.
+          onError(null);
           update
             .mutateAsync({ id: org.id, seat_count: Number(seats), seats_paid_until: until ? new Date(`${until}T23:59:59Z`).toISOString() : null })
-            .catch(onError)
-        }
+            .catch(onError);
+        }}
       >
         {t('actions.save')}
       </Button>
