@@ -165,7 +165,7 @@ describe('seats', () => {
     expect((await call(app, { method: 'PATCH', url: `${api}/org/${org.id}`, token: admin.token, payload: { seat_count: 1 } })).status).toBe(409);
   });
 
-  it('an organisation created with invited players before it has seats can still change its member list (decision 0160)', async () => {
+  it('an organisation created with invited players before it has seats can still change its member list (decision 0157)', async () => {
     const head = await createUser(ctx, { role: 'Mentor' });
     const invited = uniqueEmail('player');
     const created = await call(app, { method: 'POST', url: `${api}/org`, token: head.token, payload: { name: 'River School', invite: [invited] } });

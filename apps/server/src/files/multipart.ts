@@ -78,14 +78,14 @@ export async function multipartFields(req: FastifyRequest): Promise<void> {
   if (!req.isMultipart()) return;
   const fields: Record<string, string> = {};
   try {
-    for await (const part of req.parts({ limits: { files: 0, fields: 10, parts: 10, fieldSize: 1024 } })) {
+    for await (const part of req.parts({ limits: { files: 1, fields: 10, parts: 11, fieldSize: 1024 } })) {
       if (part.type === 'file')
         throw new AppError(422, 'Send the form as text fields, without files', [{ path: `body.${part.fieldname}`, message: 'Not a text field' }]);
       if (part.valueTruncated) throw new AppError(422, 'A form field is too long', [{ path: `body.${part.fieldname}`, message: 'At most 1 KB' }]);
       fields[part.fieldname] = String(part.value);
     }
   } catch (err) {
-    throw asClientError(err) ?? err;
+    throw asClientError(err, 'body') ?? err;
   }
   req.body = fields;
 }

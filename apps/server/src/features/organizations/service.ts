@@ -157,7 +157,7 @@ export async function setOrganizationUsers(ctx: AppContext, user: UserRow, orgId
     );
     const fresh = toInvite.filter((t) => pendingRole.get(t.email) !== t.role);
     // Seats asked for: members and open member invitations. A list that asks for more than there are
-    // seats is refused only when it asks for more than before (docs/decisions/0160): removing people or
+    // seats is refused only when it asks for more than before (docs/decisions/0157): removing people or
     // changing roles still works in an organisation whose invitations outnumber its seats.
     const asked = [...keep.values()].filter((r) => r === 'Member').length + toInvite.filter((t) => t.role === 'Member').length;
     const askedBefore = current.filter((c) => c.m.role === 'Member').length + [...pendingRole.values()].filter((r) => r === 'Member').length;
