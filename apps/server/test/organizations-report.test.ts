@@ -119,6 +119,17 @@ describe('assignments, the group report and what the class does not yet know', (
       'assignments',
     ]);
 
+    // A period with a time-zone offset (a browser in UTC+8 sends its own midnight) is the same period.
+    const from = new Date(Date.now() - 30 * 86_400_000);
+    const offset = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().replace('Z', '+08:00');
+    const zoned = await call(app, {
+      method: 'GET',
+      url: `${base}/reporting?from=${encodeURIComponent(offset(from))}&to=${encodeURIComponent(offset(new Date()))}`,
+      token: head.token,
+    });
+    expect(zoned.status).toBe(200);
+    expect(zoned.body.totals).toMatchObject({ reading_minutes: 8, words_looked_up: 3 });
+
     const csv = await call(app, { method: 'GET', url: `${base}/reporting?format=csv`, token: head.token });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.raw.body.split('\r\n')[0]).toMatch(/^learner,articles_opened,reading_minutes,/);

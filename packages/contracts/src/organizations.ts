@@ -85,7 +85,7 @@ export const orgBody = z
   })
   .strict();
 export const updateOrgBody = z
-  .object({ name: name('organisation').optional(), seat_count: seatCount.optional(), seats_paid_until: z.iso.datetime().nullable().optional() })
+  .object({ name: name('organisation').optional(), seat_count: seatCount.optional(), seats_paid_until: z.iso.datetime({ offset: true }).nullable().optional() })
   .strict();
 
 /** The organisation's users, as the whole list: e-mail addresses not yet members are invited. */
@@ -181,7 +181,7 @@ export const createdLearners = z.object({ learners: z.array(createdLearner) });
 // Assignments and reports
 
 export const assignmentBody = z
-  .object({ kind: z.enum(['article', 'video']), resource_id: z.number().int().positive().max(INT4_MAX), due_at: z.iso.datetime() })
+  .object({ kind: z.enum(['article', 'video']), resource_id: z.number().int().positive().max(INT4_MAX), due_at: z.iso.datetime({ offset: true }) })
   .strict();
 export const assignment = z.object({
   id: z.number().int(),
@@ -201,8 +201,8 @@ export const assignment = z.object({
 export type Assignment = z.infer<typeof assignment>;
 
 export const reportQuery = z.object({
-  from: z.iso.datetime().optional(),
-  to: z.iso.datetime().optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 /** One learner's figures: a key per source metric (reading.quizzes_finished, vocabulary.saved, …). */
