@@ -62,6 +62,15 @@ describe('quiz after an article', () => {
     expect(res.status).toBe(401);
   });
 
+  it('starts one attempt when the start is sent several times at once', async () => {
+    const u = await createUser(ctx);
+    const starts = await Promise.all(
+      Array.from({ length: 6 }, () => call(app, { method: 'POST', url: `/api/v1/article/${zhId}/quiz/attempts`, token: u.token, payload: {} })),
+    );
+    expect(starts.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(starts.map((r) => r.body.id)).size).toBe(1);
+  });
+
   it('continues an unfinished attempt, restarts on request, and scores the finished one', async () => {
     const u = await createUser(ctx);
     const quiz = await call(app, { method: 'GET', url: `/api/v1/article/${zhId}/quiz`, token: u.token });

@@ -71,6 +71,9 @@ export async function quizOf(ctx: AppContext, user: UserRow | null, a: QuizSourc
 export async function startAttempt(ctx: AppContext, user: UserRow, a: QuizSource, restart: boolean) {
   if (!a.questions.length) throw new AppError(422, 'This article has no quiz yet');
   return ctx.db.transaction(async (tx) => {
+    // Two starts at once (a double tap) must not both insert: one open attempt per article, and on
+    // PostgreSQL the second insert would hit the unique open-attempt index (a 500).
+    await tx.execute(sql`select pg_advisory_xact_lock(7403, ${user.id})`);
     const open = await repo.findOpenAttempt(tx, user.id, a.id);
     if (open && !restart && open.total === a.questions.length) return { row: open, created: false };
     if (open) await repo.abandonAttempt(tx, open.id);
