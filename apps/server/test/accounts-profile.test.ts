@@ -78,6 +78,13 @@ describe('GET and PATCH /user/me', () => {
     expect(me.body).toMatchObject({ ...patch, site_language: 'Simplified_Chinese' });
   });
 
+  it('lists a skill once when it is sent twice', async () => {
+    const { token } = await createUser(ctx);
+    const res = await call(app, { method: 'PATCH', url: '/api/v1/user/me', token, payload: { skills: ['teamwork', 'teamwork', 'child friendly'] } });
+    expect(res.status).toBe(200);
+    expect((await call(app, { method: 'GET', url: '/api/v1/user/me', token })).body.skills).toEqual(['teamwork', 'child friendly']);
+  });
+
   it('rejects unknown fields, wrong types and an unknown skill with 422', async () => {
     const { token } = await createUser(ctx);
     for (const payload of [

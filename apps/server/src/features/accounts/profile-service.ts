@@ -42,7 +42,8 @@ export async function updateMe(ctx: AppContext, user: UserRow, body: z.output<ty
   set('relevantOrganization', fields.relevant_organization);
   set('employments', fields.employments);
   set('languageSkills', fields.language_skills);
-  set('skills', fields.skills);
+  // A skill is listed once, however often it was ticked.
+  set('skills', fields.skills && [...new Set(fields.skills)]);
   set('about', fields.about);
   set('autobiography', fields.autobiography);
   const updated = Object.keys(map).length ? await repo.updateUser(ctx.db, user.id, map) : await repo.findUserById(ctx.db, user.id);
