@@ -57,6 +57,13 @@ describe('house ads', () => {
         expect(res.status, JSON.stringify(res.body)).toBe(row.expect[role]);
       });
 
+  it('refuses to publish a banner whose end is not a date and time', async () => {
+    const id = await made('Typo', { ...FREE_HOME, ends_at: 'next friday' }, false);
+    const res = await api('POST', `/cms/entries/ad/${id}/publish`, {});
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ path: 'extra.ends_at', message: 'Give the end as a date and time, or leave it empty' }]);
+  });
+
   it('shows a banner to its audience only: a free member sees the free one, a PRO member does not', async () => {
     await made(`Free ${tag}`, FREE_HOME);
     await made(`Visitors ${tag}`, { ...FREE_HOME, audience_free: false, audience_visitor: true });

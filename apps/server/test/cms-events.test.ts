@@ -65,6 +65,7 @@ describe('event announcements', () => {
       [{ starts_at: inDays(1) }, 'Give the event a place or a link before publishing'],
       [{ starts_at: inDays(1), link: 'javascript:alert(1)' }, 'The link must start with https:// or /'],
       [{ starts_at: inDays(2), ends_at: inDays(1), place: 'Hall' }, 'The event cannot end before it starts'],
+      [{ starts_at: inDays(2), ends_at: 'zzz', place: 'Hall' }, 'Give the end as a date and time, or leave it empty'],
     ];
     for (const [extra, detail] of cases) {
       const id = await made('Bad', extra, false);

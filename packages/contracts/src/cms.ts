@@ -179,6 +179,7 @@ export const EVENT_ERRORS = {
   where: 'Give the event a place or a link before publishing',
   link: 'The link must start with https:// or /',
   ends: 'The event cannot end before it starts',
+  endsNotATime: 'Give the end as a date and time, or leave it empty',
 } as const;
 
 export const eventAnnouncement = z.object({

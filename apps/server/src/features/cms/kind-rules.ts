@@ -21,8 +21,14 @@ function checkEvent(doc: EntryDocument) {
   const link = text(doc, 'link');
   if (!text(doc, 'place') && !link) refuse(EVENT_ERRORS.where, 'place');
   if (link && !isSafeLink(link)) refuse(EVENT_ERRORS.link, 'link');
+  checkEnd(doc);
   const ends = time(doc, 'ends_at');
   if (ends != null && ends < starts!) refuse(EVENT_ERRORS.ends, 'ends_at');
+}
+
+/** An end that is given is a date and time (a typo would be ignored and the entry never end). */
+function checkEnd(doc: EntryDocument) {
+  if (text(doc, 'ends_at') && time(doc, 'ends_at') == null) refuse(EVENT_ERRORS.endsNotATime, 'ends_at');
 }
 
 /** A banner needs a slot, someone to show it to and a link of ours or https (decision 0116). */
@@ -31,6 +37,7 @@ function checkAd(doc: EntryDocument) {
   if (!link || !isSafeLink(link)) refuse(AD_ERRORS.link, 'link');
   if (!['home', 'sidebar'].includes(text(doc, 'slot'))) refuse(AD_ERRORS.slot, 'slot');
   if (!['audience_visitor', 'audience_free', 'audience_pro'].some((k) => doc.extra[k] === true)) refuse(AD_ERRORS.audience, 'audience');
+  checkEnd(doc);
 }
 
 const HAN = /\p{Script=Han}/u;
