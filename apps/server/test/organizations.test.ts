@@ -196,6 +196,25 @@ describe('seats', () => {
     expect((await call(app, { method: 'PUT', url, token: head.token, payload: { users: [me] } })).body.invitations).toEqual([]);
   });
 
+  it('a member list naming one person twice, by id and by e-mail address, is refused: which role was meant?', async () => {
+    const head = await createUser(ctx, { role: 'Mentor' });
+    const created = await call(app, { method: 'POST', url: `${api}/org`, token: head.token, payload: { name: 'Twice School', invite: [uniqueEmail('p')] } });
+    const url = `${api}/org/${created.body.id}/user`;
+    const twice = await call(app, {
+      method: 'PUT',
+      url,
+      token: head.token,
+      payload: {
+        users: [
+          { user_id: head.user.id, role: 'OrgAdmin' },
+          { email: head.user.email, role: 'Member' },
+        ],
+      },
+    });
+    expect(twice).toMatchObject({ status: 422, body: { detail: 'A member appears twice', errors: [{ path: 'body.users.1' }] } });
+    expect((await call(app, { method: 'GET', url: `${api}/org`, token: head.token })).body.find((o: { id: number }) => o.id === created.body.id)).toBeTruthy();
+  });
+
   it('two teachers creating learners at once for the last seats: one wins', async () => {
     const { head, org, group } = await setUp(3);
     const url = `${api}/org/${org.id}/group/${group.id}/learner`;

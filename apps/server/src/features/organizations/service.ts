@@ -134,6 +134,9 @@ export async function setOrganizationUsers(ctx: AppContext, user: UserRow, orgId
     const toInvite: { email: string; role: 'OrgAdmin' | 'Member' }[] = [];
     body.users.forEach((u, i) => {
       const found = u.user_id !== undefined ? byId.get(u.user_id) : byEmail.get(u.email!);
+      // The same person by id and by e-mail address: the list is ambiguous, as two equal entries are.
+      if (found && keep.has(found.m.userId))
+        throw new AppError(422, 'A member appears twice', [{ path: `body.users.${i}`, message: 'A member appears twice' }]);
       if (found) keep.set(found.m.userId, u.role);
       else if (u.user_id !== undefined)
         throw new AppError(422, 'Not a member of this organisation', [{ path: `body.users.${i}.user_id`, message: 'Not a member' }]);
