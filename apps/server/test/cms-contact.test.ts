@@ -41,6 +41,18 @@ describe('the contact form', () => {
     // Reading the mail runs every due job of the shared test database first (others' jobs too).
   }, 90_000);
 
+  it('mails a reply sent twice at once (a double click) only once; a different reply is mailed', async () => {
+    const email = `twice-${Date.now()}@example.test`;
+    expect((await send(from(), message(email))).status).toBe(201);
+    const [m] = await stored(email);
+    const reply = (text: string) => call(app, { method: 'POST', url: `/api/v1/cms/contact/${m.id}/reply`, token: admin.token, payload: { text } });
+    const both = await Promise.all([reply('See you in class.'), reply('See you in class.')]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect((await lastMailTo(env, email, 2))?.count).toBe(1);
+    expect((await reply('One more thing: bring a pencil.')).body.reply).toBe('One more thing: bring a pencil.');
+    expect((await lastMailTo(env, email, 2))?.count).toBe(2);
+  }, 90_000);
+
   it('answers a robot that fills the hidden field as if sent, and keeps nothing', async () => {
     const email = `bot-${Date.now()}@example.test`;
     expect((await send(from(), message(email, { website: 'https://spam.example' }))).status).toBe(201);

@@ -72,6 +72,9 @@ export async function replyContact(ctx: AppContext, adminId: number, id: number,
   await ctx.db.transaction(async (tx) => {
     const m = await repo.lockContact(tx, id);
     if (!m) throw notFound('Message not found');
+    // The same reply sent again within a minute (a double click, a retried request) is the one
+    // already on its way: it is not mailed twice. A different text, or a later one, is a new reply.
+    if (m.reply === text && m.answeredAt && Date.now() - m.answeredAt.getTime() < 60_000) return;
     await repo.answerContact(tx, id, text, adminId);
     await repo.insertAudit(tx, { subject: 'contact', subjectId: id, action: 'reply', actorId: adminId, changes: [] });
     const quoted = m.message
