@@ -17,11 +17,26 @@ export default defineConfig({
           name: 'server',
           sequence: { groupOrder: 1 },
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/**/*.isolated.test.ts'],
           environment: 'node',
           // One database per worker, shared by the files it runs: PGlite takes seconds to start.
           isolate: false,
           fileParallelism: true,
           maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['apps/server/test/global-setup.ts'],
+        },
+      },
+      {
+        // Server tests that replace a module (vi.mock) need a module graph of their own: in the
+        // shared one above, the app was built before the mock and never sees it.
+        test: {
+          name: 'server-isolated',
+          sequence: { groupOrder: 1 },
+          include: ['apps/server/test/**/*.isolated.test.ts'],
+          environment: 'node',
+          isolate: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/test/global-setup.ts'],
