@@ -76,8 +76,9 @@ describe('YouTube adapter', () => {
 const vimeo = vi.hoisted(() => ({ calls: [] as string[], rateAllowed: true, handlers: {} as Record<string, (d: unknown) => void> }));
 vi.mock('@vimeo/player', () => ({
   default: class {
-    constructor(_el: HTMLElement, opts: Record<string, unknown>) {
-      vimeo.calls.push(`new ${JSON.stringify({ id: opts.id, muted: opts.muted, loop: opts.loop, autoplay: opts.autoplay })}`);
+    constructor(el: HTMLElement, opts?: Record<string, unknown>) {
+      // Given anything but the player's iframe, the real SDK fetches vimeo.com's oEmbed JSON first.
+      vimeo.calls.push(el instanceof HTMLIFrameElement && !opts ? `new iframe ${el.src}` : `new oembed ${JSON.stringify(opts ?? {})}`);
     }
     on(name: string, fn: (d: unknown) => void) {
       vimeo.handlers[name] = fn;
@@ -94,11 +95,23 @@ vi.mock('@vimeo/player', () => ({
 }));
 
 describe('Vimeo adapter', () => {
+  it('embeds the player iframe itself: no oEmbed request, which the CSP (connect-src our origin) blocks', async () => {
+    const { createVimeoPlayer } = await import('./vimeo-adapter');
+    vimeo.calls.length = 0;
+    const container = document.createElement('div');
+    await createVimeoPlayer(container, '76979871', {});
+    expect(vimeo.calls[0]).toMatch(/^new iframe https:\/\/player\.vimeo\.com\/video\/76979871\?/);
+    const iframe = container.querySelector('iframe')!;
+    expect(iframe.className).toBe('lb-watch-media');
+    expect(iframe.allow).toContain('autoplay');
+  });
+
   it('mutes with volume 0/1, keeps the time its events report, and hides speed when the owner refuses it', async () => {
     const { createVimeoPlayer } = await import('./vimeo-adapter');
     vimeo.rateAllowed = false;
+    vimeo.calls.length = 0;
     const player = await createVimeoPlayer(document.createElement('div'), '76979871', {});
-    expect(vimeo.calls[0]).toBe('new {"id":76979871,"muted":true,"loop":true,"autoplay":true}');
+    expect(vimeo.calls[0]).toBe('new iframe https://player.vimeo.com/video/76979871?muted=1&loop=1&autoplay=1&playsinline=1');
     expect(player.canSetRate).toBe(false);
     expect(player.volumeMute).toBe(true);
     expect(player.duration()).toBe(95);

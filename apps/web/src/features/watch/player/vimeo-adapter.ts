@@ -1,5 +1,8 @@
 import type { PlayerAdapter, PlayerEvents } from './types';
 
+/** The embed of a Vimeo video: starts muted and looping (spec 01 §4), inline on phones. */
+export const vimeoEmbedUrl = (videoId: string) => `https://player.vimeo.com/video/${encodeURIComponent(videoId)}?muted=1&loop=1&autoplay=1&playsinline=1`;
+
 /**
  * A Vimeo video through its player SDK (loaded with the first Vimeo video). The SDK's getters are
  * asynchronous, so time and duration are the last values its events reported. Vimeo mutes by
@@ -7,18 +10,17 @@ import type { PlayerAdapter, PlayerEvents } from './types';
  */
 export async function createVimeoPlayer(container: HTMLElement, videoId: string, events: PlayerEvents): Promise<PlayerAdapter> {
   const { default: Player } = await import('@vimeo/player');
-  const mount = document.createElement('div');
+  // The SDK given a <div> first asks vimeo.com's oEmbed endpoint for the embed code, a connection
+  // our CSP refuses (connect-src is our own origin, decision 0058): the video never loaded. Given
+  // the player's own iframe (frame-src allows player.vimeo.com) it only talks to it by postMessage.
+  const mount = document.createElement('iframe');
   mount.className = 'lb-watch-media';
+  mount.src = vimeoEmbedUrl(videoId);
+  mount.allow = 'autoplay; fullscreen; picture-in-picture';
+  mount.allowFullscreen = true;
+  mount.title = 'Vimeo';
   container.appendChild(mount);
-  const player = new Player(mount, {
-    id: Number(videoId) || undefined,
-    url: Number(videoId) ? undefined : `https://vimeo.com/${videoId}`,
-    muted: true,
-    loop: true,
-    autoplay: true,
-    playsinline: true,
-    responsive: true,
-  });
+  const player = new Player(mount);
   let time = 0;
   let length = 0;
   let paused = true;
