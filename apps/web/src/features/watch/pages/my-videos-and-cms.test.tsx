@@ -41,6 +41,20 @@ describe('my videos and the CMS video editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls).toContain('DELETE /api/v1/video/11'));
   });
 
+  it('a page past the last (its last video just deleted) moves to the last page instead of saying there are no videos', async () => {
+    const asked: string[] = [];
+    mockFetch((url) => {
+      const page = url.searchParams.get('page') ?? '1';
+      asked.push(page);
+      const items = page === '1' ? [videoOf({ id: 11, title: 'Ready one' })] : [];
+      return { status: 200, body: { items, page: Number(page), pages: 1, total: 1 } };
+    });
+    await renderWithApp(<MyVideosPage />, { route: '/user/uploads?page=2' });
+    expect((await screen.findAllByTestId('video-card')).length).toBe(1);
+    expect(screen.queryByText('No videos yet')).toBeNull();
+    expect(asked).toEqual(['2', '1']);
+  });
+
   it('asks a visitor to log in instead of listing', async () => {
     const fetch = mockFetch(() => ({ status: 401, body: { detail: 'Not authenticated' } }));
     await renderWithApp(<MyVideosPage />, { signedIn: false });
