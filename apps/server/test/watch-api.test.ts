@@ -71,6 +71,15 @@ describe('submitting a video', () => {
     expect((await post(roles.pro.token, { video_url: 42, language: 'Spanish' })).status).toBe(422);
     expect((await post(roles.pro.token, { video_url: uniqueYt(), language: 'Klingon' })).status).toBe(422);
     expect((await post(roles.pro.token, { video_url: uniqueYt(), language: 'Spanish', spoken_language: 'French' })).status).toBe(422);
+    // site_language is the interface language, as everywhere else in the API (code or name), never any text.
+    for (const site_language of ['Klingon', '', 42]) {
+      const r = await post(roles.pro.token, { video_url: uniqueYt(), language: 'Spanish', site_language });
+      expect(r.status).toBe(422);
+      expect(r.body.errors[0].path).toBe('body.site_language');
+    }
+    const named = await post(roles.pro.token, { video_url: uniqueYt(), language: 'Spanish', site_language: 'Simplified_Chinese' });
+    expect(named.body.site_language).toBe('Simplified_Chinese');
+    expect((await post(roles.pro.token, { video_url: uniqueYt(), language: 'Spanish', site_language: 'es' })).body.site_language).toBe('Spanish');
     const huge = await post(roles.pro.token, { video_url: uniqueYt(), language: 'Spanish', title: 'x'.repeat(2_000_000) });
     expect(huge.status).toBe(413);
   });
@@ -86,6 +95,7 @@ describe('submitting a video', () => {
       is_public: false,
     });
     expect(r.body.spoken_language).toBe('Spanish');
+    expect(r.body.site_language).toBe('English');
     expect(r.body.thumbnail_url).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
     const other = await call(env.app, { method: 'GET', url: `/api/v1/video/${r.body.id}?include_transcript=false`, token: roles.other.token });
     expect(other.status).toBe(404);

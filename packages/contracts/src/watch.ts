@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEVELS } from './constants';
-import { LEARNING_LANGUAGES, pageNumber, pageSize, plainText, rowId, rowIdParam } from './common';
+import { LEARNING_LANGUAGES, pageNumber, pageSize, plainText, rowId, rowIdParam, siteLanguage } from './common';
 
 /** Transcription states of a video (spec 01 §3, §4). */
 export const VIDEO_STATUSES = ['not_started', 'pending', 'success', 'fail'] as const;
@@ -90,7 +90,8 @@ export const createVideoBody = z
     video_file_id: z.string().trim().min(1).max(64).optional(),
     caption_file_id: z.string().trim().min(1).max(64).optional(),
     language: aliased(LEARNING_LANGUAGES, 'Language must be Simplified_Chinese, Spanish or English'),
-    site_language: z.string().trim().max(32).optional(),
+    /** The interface language, as a code (en) or a stored name (English) like the account's; stored as the name. */
+    site_language: siteLanguage.optional(),
     /** The language spoken in the video; by default Spanish for learners of Spanish, else English. */
     spoken_language: aliased(SPOKEN_LANGUAGES, 'The video must be in English or Spanish').optional(),
     title: plainText(200).optional(),

@@ -1,3 +1,4 @@
+import { siteCodeToName, type SiteLanguageCode } from '@lingbridge/contracts/common';
 import type { TranscriptSentence, Video } from '@lingbridge/contracts/watch';
 import type { VideoSentenceRow } from '../../db/schema';
 import type { VideoView } from './repo';
@@ -25,7 +26,8 @@ export function presentVideo(v: VideoView, link: FileLink): Video {
     embed_id: v.embedId,
     language: v.language,
     spoken_language: v.spokenLanguage,
-    site_language: v.siteLanguage,
+    // Rows submitted before site_language was checked may hold the code the web sent (en).
+    site_language: Object.hasOwn(siteCodeToName, v.siteLanguage) ? siteCodeToName[v.siteLanguage as SiteLanguageCode] : v.siteLanguage,
     transcribe_status: v.status,
     transcribe_fail_reason: v.failReason,
     transcribe_fail_code: v.failCode,
