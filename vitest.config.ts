@@ -33,7 +33,7 @@ export default defineConfig({
         // shared one above, the app was built before the mock and never sees it.
         test: {
           name: 'server-isolated',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 3 },
           include: ['apps/server/test/**/*.isolated.test.ts'],
           environment: 'node',
           isolate: true,

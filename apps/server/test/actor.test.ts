@@ -124,8 +124,14 @@ describe('the actor: one per request, every route declares its access (decision 
     expect((await call(app, { method: 'GET', url: '/api/v1/user/me', token: member.token })).status).toBe(401);
   });
 
-  it('checks input before access: bad input is a 422 for everyone', async () => {
-    expect((await call(app, { method: 'GET', url: '/api/v1/notification?page=0' })).status).toBe(422);
+  it('checks access before input: a refused caller learns nothing of the body, an allowed one gets its 422 (decision 0158)', async () => {
+    const member = await createUser(ctx);
+    const visitor = await call(app, { method: 'GET', url: '/api/v1/notification?page=0' });
+    expect(visitor).toMatchObject({ status: 401, body: { detail: 'Please login first!' } });
+    expect((await call(app, { method: 'GET', url: '/api/v1/notification?page=0', token: member.token })).status).toBe(422);
+    const learnerToCms = await call(app, { method: 'POST', url: '/api/v1/cms/entries/blog', token: member.token, payload: {} });
+    expect(learnerToCms.status).toBe(403);
+    expect(learnerToCms.body.errors).toBeUndefined();
   });
 });
 

@@ -87,11 +87,12 @@ describe('every role against every route', () => {
     expect({ missing, gone, differ }).toEqual({ missing: [], gone: [], differ: [] });
   });
 
-  it('asks each route its rule before any other preHandler, so none reads the request before the actor is known', () => {
-    // Fastify runs preHandlers in the order they were added, a parent scope's before its children's
-    // and a scope's before a route's own: one added ahead of the access check (at the app's level, or
-    // in the API's scope before it) would read the request with no actor known. The printed route tree
-    // names each route's hooks in the order they run, under paths nested by indentation.
+  it('asks each route its rule before its input is validated and before any other hook reads it', () => {
+    // The check is the first preValidation hook (decision 0158): a refused caller gets 401 or 403,
+    // never a 422 that describes the body. Fastify runs hooks of a kind in the order they were added, a
+    // parent scope's before its children's and a scope's before a route's own: one added ahead of the
+    // access check would read the request with no actor known. The printed route tree names each
+    // route's hooks in the order they run, under paths nested by indentation.
     const tree = env.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
     const stack: { col: number; path: string }[] = [];
     const first = new Map<string, string>();
@@ -106,7 +107,7 @@ describe('every role against every route', () => {
         route = `${node[3]} ${path}`;
         if (path.startsWith('/api/') && !path.startsWith('/api/docs')) first.set(route, 'none');
       }
-      const hooks = /• \(preHandler\) (\[.*\])$/.exec(line);
+      const hooks = /• \(preValidation\) (\[.*\])$/.exec(line);
       if (hooks) first.set(route, (JSON.parse(hooks[1]) as string[])[0]);
     }
     expect(first.get('GET, PATCH /api/v1/user/me')).toBe('accessCheck()');

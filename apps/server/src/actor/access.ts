@@ -36,10 +36,11 @@ export const declaredAccess = (ctx: AppContext): ReadonlyMap<string, AccessRule>
 
 /**
  * Every route under /api/v1 declares its access (`config: { access }`): a route without one is a
- * start-up error, so none is forgotten. Before each handler (after its input is validated, so bad
- * input is a 422 for everyone) the actor is resolved once and the rule is asked: a visitor refused
- * gets 401, a signed-in user refused gets 403, in the route's own words. Checks about one resource
- * (whose video, which order) stay in the feature's policy, asked by its service.
+ * start-up error, so none is forgotten. Before the input is validated (a caller the route refuses
+ * learns nothing of its body's shape, and a visitor is asked to sign in whatever was sent; decision
+ * 0158) the actor is resolved once and the rule is asked: a visitor refused gets 401, a signed-in user
+ * refused gets 403, in the route's own words. Checks about one resource (whose video, which order)
+ * stay in the feature's policy, asked by its service.
  */
 export function registerActor(api: FastifyInstance, ctx: AppContext) {
   api.decorateRequest('actor', undefined as unknown as Actor);
@@ -54,7 +55,7 @@ export function registerActor(api: FastifyInstance, ctx: AppContext) {
   // A callback hook: a signed-in user's session is almost always in the cache, and then the actor is
   // known without a promise (issue 22); otherwise the database is asked.
   // Named: the route-roles test reads each route's hooks and checks that this one runs first.
-  api.addHook('preHandler', function accessCheck(req: FastifyRequest, _reply, done) {
+  api.addHook('preValidation', function accessCheck(req: FastifyRequest, _reply, done) {
     // A socket upgrade carries its token in the URL and authenticates in its session, where a refusal
     // is a close code the client understands (docs/decisions/0020), not an HTTP status.
     if (req.ws) {
