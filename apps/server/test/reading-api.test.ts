@@ -82,6 +82,22 @@ describe('reading API: articles, search, magazines, categories', () => {
     expect(list.body.items[0].number).toBeGreaterThanOrEqual(number);
   });
 
+  it('keeps draft issues out of the list of issues for everyone but editors, whatever status they ask for', async () => {
+    const number = 1000 + Math.floor(Math.random() * 90_000);
+    const draft = await call(app, { method: 'POST', url: '/api/v1/magazine', token: admin, payload: { number, title: `Draft ${number}`, issue_date: '2026-07-01' } });
+    expect(draft.body.status).toBe('draft');
+    const ids = async (query: string, token?: string) =>
+      (await call(app, { method: 'GET', url: `/api/v1/magazine?size=100${query}`, token })).body.items.map((m: { id: number }) => m.id);
+    for (const token of [undefined, roles.member.token, roles.pro.token, roles.mentor.token])
+      for (const status of ['', '&status=all', '&status=draft', '&status=published']) expect(await ids(status, token)).not.toContain(draft.body.id);
+    expect(await ids('&status=all')).not.toContain(draft.body.id);
+    expect(await ids('&status=all', admin)).toContain(draft.body.id);
+    expect(await ids('&status=draft', roles.editor.token)).toContain(draft.body.id);
+    const drafts = await call(app, { method: 'GET', url: '/api/v1/magazine?size=100&status=draft', token: admin });
+    expect(drafts.body.items.every((m: { status: string }) => m.status === 'draft')).toBe(true);
+    expect(await ids('&status=published', admin)).not.toContain(draft.body.id);
+  });
+
   it('edits, publishes, unpublishes and deletes an article', async () => {
     const id = await createArticle(app, admin, spanishArticle({ status: 'draft' }));
     const pub = await call(app, { method: 'PATCH', url: `/api/v1/article/${id}`, token: admin, payload: { status: 'published', title: 'Nuevo título' } });

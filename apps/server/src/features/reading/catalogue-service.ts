@@ -14,8 +14,9 @@ import { articleListsChanged } from './list-cache';
 // ---- Magazine issues ----
 
 export async function listMagazinesPage(ctx: AppContext, actor: ReadingActor, q: { page: number; size: number; status?: string }) {
-  const publishedOnly = !isEditor(actor) || q.status === 'published' || !q.status;
-  const { items, total } = await repo.listMagazines(ctx.db, { publishedOnly: publishedOnly && q.status !== 'all', page: q.page, size: q.size });
+  // Drafts are for editors alone: everyone else gets the published issues whatever they ask for.
+  const status = !isEditor(actor) || !q.status ? 'published' : q.status === 'all' ? undefined : (q.status as 'draft' | 'published');
+  const { items, total } = await repo.listMagazines(ctx.db, { status, page: q.page, size: q.size });
   return { items: items.map((r) => presentMagazine(r.magazine, r.articleCount)), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
 }
 

@@ -10,8 +10,9 @@ type Q = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 // Spelled out: inside a subquery Drizzle's column references would not be qualified.
 const articleCountOf = sql<number>`(select count(*)::int from "articles" a where a."magazine_id" = "magazines"."id")`;
 
-export async function listMagazines(db: Q, o: { publishedOnly: boolean; page: number; size: number }) {
-  const where = o.publishedOnly ? eq(magazines.status, 'published') : undefined;
+/** Issues newest first; `status` keeps only drafts or only published issues (all when left out). */
+export async function listMagazines(db: Q, o: { status?: 'draft' | 'published'; page: number; size: number }) {
+  const where = o.status ? eq(magazines.status, o.status) : undefined;
   const [items, [{ n }]] = await Promise.all([
     db
       .select({ magazine: magazines, articleCount: articleCountOf })
