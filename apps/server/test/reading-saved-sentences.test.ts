@@ -70,4 +70,14 @@ describe('saved article sentences', () => {
     const bad = await call(app, { method: 'GET', url: '/api/v1/video/sentence/list?article_id=abc', token: u.token });
     expect(bad.status).toBe(422);
   });
+  it('saving the same sentence several times at once stores it once (a double click, two tabs)', async () => {
+    const u = await createUser(ctx);
+    const id = await createArticle(app, admin, spanishArticle({ is_free: true }));
+    const payload = { article_id: id, foreign_text: 'Ana va al mercado los sábados.', en_text: 'Ana goes to the market on Saturdays.', language: 'Spanish' };
+    const all = await Promise.all(Array.from({ length: 6 }, () => save(u.token, payload)));
+    expect(all.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(all.map((r) => r.body.id)).size).toBe(1);
+    const list = await call(app, { method: 'GET', url: `/api/v1/video/sentence/list?article_id=${id}`, token: u.token });
+    expect(list.body.total).toBe(1);
+  });
 });

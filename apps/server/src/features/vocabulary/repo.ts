@@ -126,8 +126,18 @@ export async function insertReviewLog(db: Q, v: typeof reviewLogs.$inferInsert) 
 
 export type SentenceInsert = typeof sentences.$inferInsert;
 
-/** Saves a sentence once per user and source: saving it again answers the saved one. */
-export async function insertSentence(db: Q, v: SentenceInsert) {
+/**
+ * Saves a sentence once per user and source: saving it again answers the saved one. The look and
+ * the insert run under the user's lock, so two saves at once (a double click, two tabs) store one.
+ */
+export async function insertSentence(db: Db, v: SentenceInsert) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7403, ${v.userId})`);
+    return insertSentenceOnce(tx, v);
+  });
+}
+
+async function insertSentenceOnce(db: Q, v: SentenceInsert) {
   const existing = await db
     .select()
     .from(sentences)
