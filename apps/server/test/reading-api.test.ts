@@ -98,6 +98,21 @@ describe('reading API: articles, search, magazines, categories', () => {
     expect(await ids('&status=published', admin)).not.toContain(draft.body.id);
   });
 
+  it('two issues given one number at the same moment: one is stored, the others get 409, never 500', async () => {
+    const number = 1000 + Math.floor(Math.random() * 90_000);
+    const create = (i: number) => call(app, { method: 'POST', url: '/api/v1/magazine', token: admin, payload: { number, title: `Race ${i}`, issue_date: '2026-05-01' } });
+    const made = await Promise.all([0, 1, 2, 3].map(create));
+    expect(made.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(made.find((r) => r.status === 409)!.body.detail).toBe(`Issue number ${number} already exists`);
+    // Two issues renumbered to one free number at the same moment.
+    const other = await call(app, { method: 'POST', url: '/api/v1/magazine', token: admin, payload: { number: number + 1, title: 'Other', issue_date: '2026-05-01' } });
+    const madeId = made.find((r) => r.status === 201)!.body.id;
+    const both = await Promise.all(
+      [other.body.id, madeId].map((id) => call(app, { method: 'PATCH', url: `/api/v1/magazine/${id}`, token: admin, payload: { number: number + 2 } })),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
   it('edits, publishes, unpublishes and deletes an article', async () => {
     const id = await createArticle(app, admin, spanishArticle({ status: 'draft' }));
     const pub = await call(app, { method: 'PATCH', url: `/api/v1/article/${id}`, token: admin, payload: { status: 'published', title: 'Nuevo título' } });

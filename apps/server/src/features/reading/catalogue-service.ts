@@ -32,27 +32,42 @@ export async function getMagazine(ctx: AppContext, actor: ReadingActor, id: numb
   };
 }
 
+const numberTaken = (number: number) => conflict(`Issue number ${number} already exists`);
+
 async function uniqueNumber(ctx: AppContext, number: number, exceptId?: number) {
   const other = await repo.findMagazineByNumber(ctx.db, number);
-  if (other && other.id !== exceptId) throw conflict(`Issue number ${number} already exists`);
+  if (other && other.id !== exceptId) throw numberTaken(number);
+}
+
+/** The number taken by a change that passed the check at the same moment (PostgreSQL's 23505): 409, not 500. */
+function takenAtOnce(number: number | undefined) {
+  return (err: unknown): never => {
+    const e = err as { code?: string; cause?: { code?: string } } | null;
+    if (number !== undefined && (e?.code === '23505' || e?.cause?.code === '23505')) throw numberTaken(number);
+    throw err;
+  };
 }
 
 export async function createMagazine(ctx: AppContext, b: z.output<typeof magazineBody>) {
   await uniqueNumber(ctx, b.number);
-  const row = await repo.insertMagazine(ctx.db, { number: b.number, title: b.title, titleEn: b.title_en, issueDate: b.issue_date, status: b.status });
+  const row = await repo
+    .insertMagazine(ctx.db, { number: b.number, title: b.title, titleEn: b.title_en, issueDate: b.issue_date, status: b.status })
+    .catch(takenAtOnce(b.number));
   await articleListsChanged(ctx);
   return presentMagazine(row, 0);
 }
 
 export async function updateMagazine(ctx: AppContext, id: number, b: z.output<typeof updateMagazineBody>) {
   if (b.number !== undefined) await uniqueNumber(ctx, b.number, id);
-  const row = await repo.updateMagazine(ctx.db, id, {
-    number: b.number,
-    title: b.title,
-    titleEn: b.title_en,
-    issueDate: b.issue_date,
-    status: b.status,
-  });
+  const row = await repo
+    .updateMagazine(ctx.db, id, {
+      number: b.number,
+      title: b.title,
+      titleEn: b.title_en,
+      issueDate: b.issue_date,
+      status: b.status,
+    })
+    .catch(takenAtOnce(b.number));
   if (!row) throw notFound('Magazine issue not found');
   await articleListsChanged(ctx);
   const found = await repo.findMagazine(ctx.db, id);
