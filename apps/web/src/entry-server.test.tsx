@@ -64,6 +64,12 @@ describe('the status of a page', () => {
     });
     expect(await render({ url: 'http://localhost/article/999999' })).toEqual({ status: 404 });
   });
+
+  it('is 404 for a deep link with an id no article can have, as for a missing one', async () => {
+    apiAnswering(200);
+    for (const path of ['/article/abc', '/article/0', '/article/1.5', '/article/-3', '/free-article/x7', '/article/99999999999'])
+      expect(await render({ url: `http://localhost${path}` })).toEqual({ status: 404 });
+  });
 });
 
 // Issue 22: the marketplace's list is sent rendered to visitors, like the reading pages.

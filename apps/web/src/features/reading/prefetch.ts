@@ -4,6 +4,7 @@
 // by the server renderer, which waits for it and renders the page with it (decision 0044).
 // Same queries, same keys as the pages' hooks.
 import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
 import { getLearningLanguage } from '../../lib/learning-language';
 import { queryClient } from '../../lib/query-client';
 import { articleQuery } from './api/get-article';
@@ -22,9 +23,12 @@ export async function prefetchList(params: Record<string, string | undefined>, u
   await Promise.all([client.fetchQuery(articlesQuery(list.query)), client.fetchQuery(categoriesQuery()), list.showIssue && issue()]);
 }
 
-/** One article, and its title for the tab (its page shows its own "not found" for a bad id). */
+/**
+ * One article, and its title for the tab. An id no article can have (`/article/abc`) is a missing
+ * article like any other: 404 for the server renderer (decision 0067); the page shows its "not found".
+ */
 export async function prefetchArticle(id: string | undefined, client: QueryClient = queryClient) {
   const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0) return {};
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw new ApiError('bad request', 'Article not found', 404, 'Article not found');
   return { title: (await client.fetchQuery(articleQuery(n))).title };
 }
