@@ -218,5 +218,17 @@ describe('reading API: bad input', () => {
     expect(ok.status).toBe(200);
     const tooMany = await call(app, { method: 'PATCH', url: `/api/v1/article/${id}`, token: admin, payload: { sentence_timings: [null, null, null] } });
     expect(tooMany.status).toBe(422);
+    // A sentence that ends before (or where) it starts is refused, not stored for the reader to play.
+    for (const bad of [{ start: 5, end: 1 }, { start: 2, end: 2 }]) {
+      const res = await call(app, { method: 'PATCH', url: `/api/v1/article/${id}`, token: admin, payload: { sentence_timings: [{ start: 0, end: 1 }, bad] } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([{ path: 'body.sentence_timings.1.end', message: 'A sentence must end after it starts' }]);
+      expect((await post({ ...spanishArticle(), sentence_timings: [bad] })).status).toBe(422);
+    }
+    const source = await call(app, { method: 'GET', url: `/api/v1/article/${id}/source`, token: admin });
+    expect(source.body.source.sentence_timings).toEqual([
+      { start: 0, end: 1.5 },
+      { start: 1.5, end: 3 },
+    ]);
   });
 });

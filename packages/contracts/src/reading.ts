@@ -59,6 +59,8 @@ export const questionInput = z
   .refine((q) => q.answer < q.options.length, { message: 'The answer must be one of the options', path: ['answer'] });
 
 export const sentenceTiming = z.object({ start: z.number().min(0).max(36_000), end: z.number().min(0).max(36_000) });
+/** A timing an editor sends: the sentence ends after it starts (the reader highlights and plays start → end). */
+const sentenceTimingInput = sentenceTiming.refine((t) => t.end > t.start, { message: 'A sentence must end after it starts', path: ['end'] });
 
 const articleFields = {
   title: text(200).min(1, 'Field required'),
@@ -77,7 +79,7 @@ const articleFields = {
   author: text(100).optional().default(''),
   status: z.enum(['draft', 'published']).optional().default('draft'),
   published_at: z.iso.datetime({ offset: true }).nullable().optional(),
-  sentence_timings: z.array(sentenceTiming.nullable()).max(2000).nullable().optional(),
+  sentence_timings: z.array(sentenceTimingInput.nullable()).max(2000).nullable().optional(),
 };
 
 export const createArticleBody = z.object(articleFields).strict();
