@@ -80,4 +80,21 @@ describe('saved article sentences', () => {
     const list = await call(app, { method: 'GET', url: `/api/v1/video/sentence/list?article_id=${id}`, token: u.token });
     expect(list.body.total).toBe(1);
   });
+  it('a sentence from an article points at an article the learner can see: 404 for a missing or draft one, 422 for a malformed id', async () => {
+    const u = await createUser(ctx);
+    const line = { foreign_text: 'Ana va al mercado los sábados.', en_text: '', language: 'Spanish' };
+    const draft = await createArticle(app, admin, spanishArticle({ status: 'draft' }));
+    for (const article_id of [2_000_000_000, draft]) {
+      const res = await save(u.token, { ...line, article_id });
+      expect(res.status).toBe(404);
+      expect(res.body.detail).toBe('Article not found');
+    }
+    for (const article_id of ['../../etc', 'abc', -1, 0, 1.5]) expect((await save(u.token, { ...line, article_id })).status).toBe(422);
+    const id = await createArticle(app, admin, spanishArticle({ is_free: true }));
+    expect((await save(u.token, { ...line, article_id: String(id) })).body.article_id).toBe(String(id));
+    const list = await call(app, { method: 'GET', url: '/api/v1/video/sentence/list', token: u.token });
+    expect(list.body.items.map((s: { article_id: string }) => s.article_id)).toEqual([String(id)]);
+    // A sentence from a video or with no source is saved as before.
+    expect((await save(u.token, { ...line, video_id: 'abc' })).status).toBe(201);
+  });
 });

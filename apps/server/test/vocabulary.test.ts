@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, createUser, getTestEnv } from './helpers';
+import { createArticle, spanishArticle } from './reading-helpers';
 
 const env = await getTestEnv();
 const { app, ctx } = env;
@@ -151,13 +152,16 @@ describe('saved sentences', () => {
     expect(first.body).toMatchObject({ zh_text: '我喜欢看书。', en_text: 'I like reading.', click_count: 0, video_id: '5' });
     const again = await call(app, { method: 'POST', url: '/api/v1/video/sentence', token, payload });
     expect([again.status, again.body.id]).toEqual([200, first.body.id]);
+    // A sentence from an article points at one that exists.
+    const admin = await createUser(ctx, { role: 'Admin' });
+    const articleId = await createArticle(app, admin.token, spanishArticle({ is_free: true }));
     const fromArticle = await call(app, {
       method: 'POST',
       url: '/api/v1/video/sentence',
       token,
-      payload: { article_id: 3, foreign_text: 'Me gusta leer.', en_text: 'I like to read.', language: 'Spanish' },
+      payload: { article_id: articleId, foreign_text: 'Me gusta leer.', en_text: 'I like to read.', language: 'Spanish' },
     });
-    expect(fromArticle.body.article_id).toBe('3');
+    expect(fromArticle.body.article_id).toBe(String(articleId));
     const clicked = await call(app, { method: 'PATCH', url: `/api/v1/video/sentence/${first.body.id}`, token, payload: { click_count: 4 } });
     expect(clicked.body.click_count).toBe(4);
     const list = await call(app, { method: 'GET', url: '/api/v1/video/sentence/list?page=1&size=10', token });

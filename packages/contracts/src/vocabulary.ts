@@ -17,6 +17,10 @@ export const lookupLanguage = z.preprocess((v) => (typeof v === 'string' ? (LANG
 /** The text of a word to look up: non-empty, at most 64 characters. */
 const word = z.string().trim().min(1, 'Please select a word').max(64, 'Select one word or a short phrase (at most 64 characters)');
 const optionalId = z.union([rowId, z.string().trim().min(1).max(64)]).nullish();
+/** An article's id (articles have numeric ids): a number, or its digits as text. */
+const articleRef = z
+  .union([rowId, z.string().trim().regex(/^\d{1,10}$/).transform(Number).pipe(rowId)], { error: 'An article id is a positive whole number' })
+  .nullish();
 
 /** The spec's lookup payload (spec 01 §3): `{video_id, text, transcript_id, lang_from, lang_to}`. */
 export const videoLookupBody = z.object({
@@ -90,7 +94,7 @@ export const saveSentenceBody = z
   .object({
     transcript_id: optionalId,
     video_id: optionalId,
-    article_id: optionalId,
+    article_id: articleRef,
     en_text: plainText(2000).default(''),
     zh_text: z
       .union([

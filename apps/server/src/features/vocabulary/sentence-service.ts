@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
+import { visibleArticle } from '../reading/service';
 import * as repo from './repo';
 import { idOf } from './service';
 
@@ -23,6 +24,8 @@ const lettersOf = (text: string) => text.normalize('NFC').replace(/[\p{P}\p{S}\s
  * words joined, the punctuation dropped) is not kept beside it.
  */
 export async function saveSentence(ctx: AppContext, user: UserRow, s: SentenceInput) {
+  // A sentence from an article points at one the learner can see (404 Article not found otherwise).
+  if (s.article_id !== null && s.article_id !== undefined) await visibleArticle(ctx, user, Number(s.article_id));
   const sameLine = s.zh_text && s.foreign_text && lettersOf(s.zh_text) === lettersOf(s.foreign_text);
   return repo.insertSentence(ctx.db, {
     userId: user.id,
