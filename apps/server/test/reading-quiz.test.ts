@@ -52,6 +52,27 @@ describe('cloze test', () => {
   });
 });
 
+describe('cloze test with one word in two blanks', () => {
+  it('has the word in the bank once per blank, so every blank can be filled and all be right', async () => {
+    const id = await createArticle(
+      app,
+      roles.admin.token,
+      spanishArticle({
+        is_free: true,
+        cloze: { items: [{ text: 'Ana va al {{mercado}} los sábados.' }, { text: 'Luis va al {{mercado}} también.' }], distractors: ['parque', 'mercado', 'parque'] },
+      }),
+    );
+    const res = await call(app, { method: 'GET', url: `/api/v1/article/${id}/cloze` });
+    expect([...res.body.word_bank].sort()).toEqual(['mercado', 'mercado', 'parque']);
+    const score = await call(app, {
+      method: 'POST',
+      url: `/api/v1/article/${id}/cloze/answers`,
+      payload: { answers: res.body.items.map((it: { index: number }) => ({ index: it.index, answer: 'mercado' })) },
+    });
+    expect(score.body).toMatchObject({ score: 2, total: 2 });
+  });
+});
+
 describe('quiz after an article', () => {
   it('has the four tiers of spec 02 §4', () => {
     expect([quizTier(0, 3), quizTier(1, 3), quizTier(2, 3), quizTier(3, 3)]).toEqual(['zero', 'low', 'high', 'perfect']);

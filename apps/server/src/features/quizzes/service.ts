@@ -29,7 +29,10 @@ export function clozeOf(a: QuizSource) {
   const items = a.cloze.items
     .map((it, index) => ({ index, parsed: parseClozeItem(it.text) }))
     .filter((x): x is { index: number; parsed: NonNullable<ReturnType<typeof parseClozeItem>> } => !!x.parsed);
-  const bank = [...new Set([...items.map((x) => x.parsed.answer), ...a.cloze.distractors])];
+  // One word in the bank per blank (two blanks for 图书馆: 图书馆 twice, or the second could never be
+  // filled), then the distractors that are not answers already.
+  const answers = items.map((x) => x.parsed.answer);
+  const bank = [...answers, ...new Set(a.cloze.distractors.filter((d) => !answers.includes(d)))];
   return {
     article_id: a.id,
     items: items.map((x) => ({ index: x.index, before: x.parsed.before, after: x.parsed.after })),

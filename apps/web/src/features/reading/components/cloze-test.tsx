@@ -18,7 +18,8 @@ export function ClozeTest({ articleId, language }: { articleId: number; language
   const [picked, setPicked] = useState<string | null>(null);
   const [result, setResult] = useState<ClozeResult | null>(null);
   if (!cloze.data?.items.length) return null;
-  const used = new Set(Object.values(answers));
+  // The bank holds a word once per blank it fills: a copy is used up when placed in a blank.
+  const usedCount = (w: string) => Object.values(answers).filter((a) => a === w).length;
   const fill = (index: number) => {
     if (result) return;
     if (picked) {
@@ -43,17 +44,22 @@ export function ClozeTest({ articleId, language }: { articleId: number; language
         {t('cloze.instructions')}
       </Text>
       <Group gap="xs" mb="md" role="group" aria-label={t('cloze.wordBank')}>
-        {cloze.data.word_bank.map((w) => (
-          <Chip
-            key={w}
-            checked={picked === w}
-            disabled={!!result || used.has(w)}
-            onChange={() => setPicked(picked === w ? null : w)}
-            lang={LANG_ATTR[language]}
-          >
-            {w}
-          </Chip>
-        ))}
+        {cloze.data.word_bank.map((w, i) => {
+          // This chip is the n-th copy of its word; the first copies go as the word is placed.
+          const copy = cloze.data.word_bank.slice(0, i).filter((x) => x === w).length;
+          const spent = copy < usedCount(w);
+          return (
+            <Chip
+              key={`${i}-${w}`}
+              checked={picked === w && copy === usedCount(w)}
+              disabled={!!result || spent}
+              onChange={() => setPicked(picked === w ? null : w)}
+              lang={LANG_ATTR[language]}
+            >
+              {w}
+            </Chip>
+          );
+        })}
       </Group>
       <Stack gap="sm" lang={LANG_ATTR[language]}>
         {cloze.data.items.map((it, n) => {
