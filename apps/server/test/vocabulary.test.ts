@@ -111,6 +111,25 @@ describe('the notebook', () => {
     const mine = await call(app, { method: 'GET', url: '/api/v1/vocabulary', token: owner.token });
     expect(mine.body.items[0].is_saved).toBe(false);
   });
+
+  it('a word saved again after it was archived and unsaved is back in the notebook', async () => {
+    const { token } = await createUser(ctx);
+    const entry = (await lookUp(token, { text: 'manzana', lang_from: 'es', lang_to: 'en' })).body;
+    const save = () => call(app, { method: 'POST', url: `/api/v1/vocabulary/save/${entry.id}`, token });
+    const notebook = async () =>
+      (await call(app, { method: 'GET', url: '/api/v1/vocabulary?is_saved=true', token })).body.items.map((e: { id: number }) => e.id);
+    expect((await save()).body.is_saved).toBe(true);
+    expect((await call(app, { method: 'PUT', url: `/api/v1/learning/archive/word/${entry.id}`, token })).status).toBe(201);
+    expect(await notebook()).toEqual([]);
+    expect((await save()).body.is_saved).toBe(false);
+    expect((await save()).body.is_saved).toBe(true);
+    expect(await notebook()).toEqual([entry.id]);
+    expect((await call(app, { method: 'GET', url: `/api/v1/learning/archive/word/${entry.id}`, token })).body.archived).toBe(false);
+    // Unsaving an archived word leaves it archived, as it was (restoring it needs no new save).
+    await call(app, { method: 'PUT', url: `/api/v1/learning/archive/word/${entry.id}`, token });
+    expect((await save()).body.is_saved).toBe(false);
+    expect((await call(app, { method: 'GET', url: `/api/v1/learning/archive/word/${entry.id}`, token })).body.archived).toBe(true);
+  });
 });
 
 describe('flip-card review', () => {

@@ -59,6 +59,8 @@ export async function toggleSaved(db: Q, userId: number, id: number, now: Date, 
       // A word saved for the first time is due for review at once.
       card: sql`case when ${vocabulary.isSaved} or ${vocabulary.card} is not null then ${vocabulary.card} else ${JSON.stringify(newCard)}::jsonb end`,
       dueAt: sql`case when ${vocabulary.isSaved} then ${vocabulary.dueAt} when ${vocabulary.card} is null then ${now.toISOString()}::timestamptz else ${vocabulary.dueAt} end`,
+      // Saving a word again brings it back from the archive (/user/archived) into the notebook.
+      archivedAt: sql`case when ${vocabulary.isSaved} then ${vocabulary.archivedAt} else null end`,
       // The database's clock, as lookups use (upsertLookup): the app's clock is a millisecond
       // coarser, so a save right after a lookup could sort before it in the history.
       updatedAt: sql`now()`,
