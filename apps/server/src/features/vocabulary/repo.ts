@@ -134,7 +134,7 @@ export type SentenceInsert = typeof sentences.$inferInsert;
  */
 export async function insertSentence(db: Db, v: SentenceInsert) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(7403, ${v.userId})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(7404, ${v.userId})`);
     return insertSentenceOnce(tx, v);
   });
 }
