@@ -43,6 +43,20 @@ describe('word lookup', () => {
     expect(other.body.id).toBe(res.body.id);
   });
 
+  it('reads a word copied with a zero-width space, or typed full-width, as the word itself: one entry', async () => {
+    const { token } = await createUser(ctx);
+    const plain = await lookUp(token, { text: 'hola', lang_from: 'Spanish', lang_to: 'English' });
+    expect(plain.body.meaning).toBeTruthy();
+    for (const text of ['hola\u200b', 'ＨＯＬＡ', '\u200bhola\u00ad']) {
+      const res = await lookUp(token, { text, lang_from: 'Spanish', lang_to: 'English' });
+      expect(res.body, JSON.stringify(text)).toMatchObject({ id: plain.body.id, meaning: plain.body.meaning });
+    }
+    const zh = await lookUp(token, { text: '银行\u200b', lang_from: 'Simplified_Chinese', lang_to: 'English' });
+    expect(zh.body).toMatchObject({ text: '银行', pronunciation: 'yín háng' });
+    const nothing = await lookUp(token, { text: '\u200b', lang_from: 'Spanish', lang_to: 'English' });
+    expect(nothing).toMatchObject({ status: 422, body: { errors: [{ path: 'body.text' }] } });
+  });
+
   it('answers English words in Chinese for learners of Chinese', async () => {
     const { token } = await createUser(ctx);
     const res = await lookUp(token, { text: 'library', lang_from: 'English', lang_to: 'Simplified_Chinese' });

@@ -23,7 +23,16 @@ export { idOf };
  * Looks a word up in the in-memory dictionaries and records it in the user's history in one
  * statement; a word without an entry is recorded too and answers `meaning: null`.
  */
-export async function lookUpWord(ctx: AppContext, user: UserRow, input: LookupInput) {
+/**
+ * Text as a reader meant it: compatibility forms folded (full-width ＨＯＬＡ is hola, a CJK
+ * compatibility ideograph its unified one) and invisible format characters dropped (a zero-width
+ * space copied with the word), so the same word is one entry in the notebook and the history.
+ */
+const asRead = (s: string) => s.normalize('NFKC').replace(/\p{Cf}/gu, '');
+
+export async function lookUpWord(ctx: AppContext, user: UserRow, sent: LookupInput) {
+  const input = { ...sent, text: asRead(sent.text), sentence: sent.sentence === undefined || sent.sentence === null ? sent.sentence : asRead(sent.sentence) };
+  if (!input.text.trim()) throw new AppError(422, 'Field required', [{ path: 'body.text', message: 'Field required' }]);
   if (!isSupportedPair(input.from, input.to))
     throw new AppError(422, `Looking up ${input.from} words in ${input.to} is not supported`, [{ path: 'body.lang_to', message: 'Unsupported language pair' }]);
   // Read in the sentence it was met in: the reading or analysis of this occurrence (ha dado → dar).
