@@ -84,7 +84,12 @@ describe('reading API: articles, search, magazines, categories', () => {
 
   it('keeps draft issues out of the list of issues for everyone but editors, whatever status they ask for', async () => {
     const number = 1000 + Math.floor(Math.random() * 90_000);
-    const draft = await call(app, { method: 'POST', url: '/api/v1/magazine', token: admin, payload: { number, title: `Draft ${number}`, issue_date: '2026-07-01' } });
+    const draft = await call(app, {
+      method: 'POST',
+      url: '/api/v1/magazine',
+      token: admin,
+      payload: { number, title: `Draft ${number}`, issue_date: '2026-07-01' },
+    });
     expect(draft.body.status).toBe('draft');
     const ids = async (query: string, token?: string) =>
       (await call(app, { method: 'GET', url: `/api/v1/magazine?size=100${query}`, token })).body.items.map((m: { id: number }) => m.id);
@@ -98,14 +103,39 @@ describe('reading API: articles, search, magazines, categories', () => {
     expect(await ids('&status=published', admin)).not.toContain(draft.body.id);
   });
 
+  it('does not name an issue still in draft beside a published article, except to editors', async () => {
+    const number = 1000 + Math.floor(Math.random() * 90_000);
+    const draft = await call(app, {
+      method: 'POST',
+      url: '/api/v1/magazine',
+      token: admin,
+      payload: { number, title: `Secret ${number}`, issue_date: '2026-07-01' },
+    });
+    const id = await createArticle(app, admin, chineseArticle({ magazine_id: draft.body.id, title: `草稿期 ${number}` }));
+    for (const token of [undefined, roles.member.token]) {
+      expect((await call(app, { method: 'GET', url: `/api/v1/article/${id}`, token })).body.magazine).toBeNull();
+      const listed = await call(app, { method: 'GET', url: `/api/v1/article?size=100&q=${encodeURIComponent(`草稿期 ${number}`)}`, token });
+      expect(JSON.stringify(listed.body)).not.toContain(`Secret ${number}`);
+    }
+    expect((await call(app, { method: 'GET', url: `/api/v1/article/${id}`, token: roles.editor.token })).body.magazine).toMatchObject({
+      title: `Secret ${number}`,
+    });
+  });
+
   it('two issues given one number at the same moment: one is stored, the others get 409, never 500', async () => {
     const number = 1000 + Math.floor(Math.random() * 90_000);
-    const create = (i: number) => call(app, { method: 'POST', url: '/api/v1/magazine', token: admin, payload: { number, title: `Race ${i}`, issue_date: '2026-05-01' } });
+    const create = (i: number) =>
+      call(app, { method: 'POST', url: '/api/v1/magazine', token: admin, payload: { number, title: `Race ${i}`, issue_date: '2026-05-01' } });
     const made = await Promise.all([0, 1, 2, 3].map(create));
     expect(made.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     expect(made.find((r) => r.status === 409)!.body.detail).toBe(`Issue number ${number} already exists`);
     // Two issues renumbered to one free number at the same moment.
-    const other = await call(app, { method: 'POST', url: '/api/v1/magazine', token: admin, payload: { number: number + 1, title: 'Other', issue_date: '2026-05-01' } });
+    const other = await call(app, {
+      method: 'POST',
+      url: '/api/v1/magazine',
+      token: admin,
+      payload: { number: number + 1, title: 'Other', issue_date: '2026-05-01' },
+    });
     const madeId = made.find((r) => r.status === 201)!.body.id;
     const both = await Promise.all(
       [other.body.id, madeId].map((id) => call(app, { method: 'PATCH', url: `/api/v1/magazine/${id}`, token: admin, payload: { number: number + 2 } })),
@@ -219,7 +249,10 @@ describe('reading API: bad input', () => {
     const tooMany = await call(app, { method: 'PATCH', url: `/api/v1/article/${id}`, token: admin, payload: { sentence_timings: [null, null, null] } });
     expect(tooMany.status).toBe(422);
     // A sentence that ends before (or where) it starts is refused, not stored for the reader to play.
-    for (const bad of [{ start: 5, end: 1 }, { start: 2, end: 2 }]) {
+    for (const bad of [
+      { start: 5, end: 1 },
+      { start: 2, end: 2 },
+    ]) {
       const res = await call(app, { method: 'PATCH', url: `/api/v1/article/${id}`, token: admin, payload: { sentence_timings: [{ start: 0, end: 1 }, bad] } });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual([{ path: 'body.sentence_timings.1.end', message: 'A sentence must end after it starts' }]);

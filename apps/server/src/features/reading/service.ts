@@ -119,6 +119,12 @@ export async function lookupsFor(ctx: AppContext, rows: { categoryId: number; ma
   return { categories: new Map(cats.map((c) => [c.id, c])), magazines: new Map(mags.map((m) => [m.id, m])) };
 }
 
+type ReadingLookups = Awaited<ReturnType<typeof lookupsFor>>;
+
+/** What an asker may see of them: an issue still in draft is named to editors only. */
+const lookupsShownTo = (actor: ReadingActor, lk: ReadingLookups): ReadingLookups =>
+  isEditor(actor) ? lk : { ...lk, magazines: new Map([...lk.magazines].filter(([, m]) => m.status === 'published')) };
+
 /**
  * A search query as words: Chinese segmented as the articles are (图书馆 stays one word), other
  * languages by word with their dictionary form; accents and case are ignored.
@@ -161,8 +167,9 @@ export async function listArticlesPage(ctx: AppContext, actor: ReadingActor, q: 
     }),
     freeUsePicture(ctx, actor),
   ]);
+  const shown = lookupsShownTo(actor, lk);
   return {
-    items: items.map((a) => presentSummary(a, lk, peekAccess(actor, a, picture.unlocked, picture.usesLeft).state === 'locked')),
+    items: items.map((a) => presentSummary(a, shown, peekAccess(actor, a, picture.unlocked, picture.usesLeft).state === 'locked')),
     page: q.page,
     pages: Math.max(1, Math.ceil(total / q.size)),
     total,
@@ -189,7 +196,7 @@ export async function unlockArticle(ctx: AppContext, actor: ReadingActor, id: nu
 }
 
 async function detailOf(ctx: AppContext, actor: ReadingActor, row: ArticleRow, access: AccessState) {
-  const lk = await lookupsFor(ctx, [row]);
+  const lk = lookupsShownTo(actor, await lookupsFor(ctx, [row]));
   // What the asker may do with it, as the policy answers it, so the reader offers "Edit" to editors.
   const abilities = readingPolicy.editArticles(actor) ? (['edit'] as const) : [];
   return presentDetail(row, lk, access, row.audioFileId ? signedAudioUrl(ctx, row.id, row.audioFileId) : null, [...abilities]);
