@@ -106,6 +106,29 @@ describe('/user/center', () => {
   });
 
   it.each([
+    ['en', 'Since you started: 1 minute reading, 1 article, 1 video, 1 word saved.'],
+    ['es', 'Desde que empezaste: 1 minuto de lectura, 1 artículo, 1 vídeo, 1 palabra guardada.'],
+    ['zh', '开始至今：阅读 1 分钟，1 篇文章，1 个视频，收藏 1 个词。'],
+  ])('counts one of each in the singular (%s)', async (language, line) => {
+    serve({
+      ...BUSY,
+      reading: { ...BUSY.reading, minutes_total: 1, articles_total: 1 },
+      watching: { ...BUSY.watching, videos_total: 1 },
+      words: { ...BUSY.words, saved: 1 },
+    });
+    await render(language);
+    expect(await screen.findByText(line, undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('counts several in the plural', async () => {
+    serve(BUSY);
+    await render();
+    expect(
+      await screen.findByText('Since you started: 44 minutes reading, 2 articles, 1 video, 3 words saved.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
     ['zh', '连续 3 天'],
     ['es', 'Racha de 3 días'],
   ])('speaks %s', async (language, streak) => {

@@ -152,7 +152,12 @@ export function ReportView() {
           </SimpleGrid>
           <Scores r={r} />
           <Text size="sm" c="dimmed">
-            {t('totals', { minutes: r.reading.minutes_total, articles: r.reading.articles_total, videos: r.watching.videos_total, saved: r.words.saved })}
+            {t('totals', {
+              minutes: t('totalParts.minutes', { count: r.reading.minutes_total }),
+              articles: t('totalParts.articles', { count: r.reading.articles_total }),
+              videos: t('totalParts.videos', { count: r.watching.videos_total }),
+              saved: t('totalParts.saved', { count: r.words.saved }),
+            })}
           </Text>
         </>
       )}
