@@ -16,7 +16,7 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
   if (refund.isSuccess)
     return (
       <Alert color="teal" variant="light" mt="md" role="status">
-        {t('admin.refundDone', { amount: formatUsd(refund.data.refunded_cents, i18n.language), months: refund.data.months })}
+        {t('admin.refundDone', { amount: formatUsd(refund.data.refunded_cents, i18n.language), count: refund.data.months })}
       </Alert>
     );
   if (order.refundable_cents <= 0)
