@@ -59,6 +59,26 @@ describe('/teacher/organization/list', () => {
     expect(within(card).getByText('Paid')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', '0 groups · 1 member · 1 invited', '2 groups · 3 members · 0 invited'],
+    ['es', '0 grupos · 1 miembro · 1 invitado', '2 grupos · 3 miembros · 0 invitados'],
+  ])('counts groups, members and invitations in the singular and the plural (%s)', async (language, one, many) => {
+    const member = (id: number) => ({ user_id: id, role: 'OrgAdmin', user: { id, email: { email: `${id}@school.test` }, nick_name: null, user_name: null } });
+    const group = (id: number) => ({ id, org_id: 7, name: `Class ${id}`, archived_at: null, join_code: null, users: [], can_run: true, can_archive: true });
+    serve([
+      { ...org, users: [member(1)], invitations: [{ id: 1, email: 'li@oak.test' }] } as unknown as Organization,
+      { ...org, id: 7, name: 'Oak Academy', groups: [group(1), group(2)], users: [member(1), member(2), member(3)] } as unknown as Organization,
+    ]);
+    await renderInShell(<OrganizationsPage />, {
+      route: '/teacher/organization/list',
+      path: '/teacher/organization/list',
+      namespaces: ['organizations'],
+      language,
+    });
+    expect(await screen.findByText(one, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(many)).toBeInTheDocument();
+  });
+
   it('the new-organisation dialog marks its required fields, says what is missing, and sends name and invitations', async () => {
     const calls: { url: string; method?: string; body?: unknown }[] = [];
     serve([], calls);

@@ -69,7 +69,11 @@ export function Component() {
                   )}
                 </div>
                 <Text size="sm" c="dimmed">
-                  {t('org.summary', { groups: active.length, members: o.users.length, invited: o.invitations.length })}
+                  {t('org.summary', {
+                    groups: t('org.summaryParts.groups', { count: active.length }),
+                    members: t('org.summaryParts.members', { count: o.users.length }),
+                    invited: t('org.summaryParts.invited', { count: o.invitations.length }),
+                  })}
                 </Text>
                 {active.length > 0 && (
                   <Group gap={6}>
