@@ -80,6 +80,18 @@ export default function register(test) {
         assert(!page.includes('<!--$!-->'), `a part of ${path} failed to render on the server`);
     });
 
+    await t.step('on a phone, /video arrives with its transcript under the video, not squeezed beside it', async () => {
+      const phone = await t.newPage({ viewport: { width: 390, height: 844 }, phone: true });
+      await phone.goto('/video', { wake: false });
+      await phone.waitForLoadState('load');
+      const box = async (sel) => phone.locator(sel).first().boundingBox();
+      const video = await box('.lb-watch-video');
+      const side = await box('.lb-watch-side');
+      assert(video && side, 'the server-rendered player is missing');
+      assert(side.y >= video.y + video.height - 1, 'the transcript sits beside the video on a phone');
+      assert(side.width > 300, `the transcript is ${Math.round(side.width)} px wide on a 390-px phone`);
+    });
+
     await t.step('/subscribe arrives with its plans and prices; the quote form comes with the app (decision 0134)', async () => {
       const page = await html(t, '/subscribe', { siteLanguage: 'es' });
       assert(page.includes('id="lb-ssr"') && page.includes('<title>Planes · Lingbridge</title>'), '/subscribe is not rendered by the server in Spanish');
