@@ -32,7 +32,10 @@ function Body({ data }: { data: AdminActivity }) {
           {t('activity.perDay')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          {t('activity.perDaySummary', { max: Math.max(0, ...data.days.map((d) => d.learners)), days: data.days.length })}
+          {t('activity.perDaySummary', {
+            max: t('activity.perDaySummaryParts.max', { count: Math.max(0, ...data.days.map((d) => d.learners)) }),
+            days: t('activity.perDaySummaryParts.days', { count: data.days.length }),
+          })}
         </Text>
         <DayChart days={days} series={series} labelOf={labelOf} />
       </Paper>
