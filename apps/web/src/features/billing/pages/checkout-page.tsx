@@ -67,7 +67,7 @@ export function Component() {
           <Text size="sm" c="dimmed" mt="sm">
             {order.item === 'mentor_verify' || order.item === 'event_ticket' || order.item === 'material'
               ? t('sandbox.oneTime')
-              : t('sandbox.renews', { period: t(`payment.periodWord.${periodOf(order.item)}`) })}
+              : t(`sandbox.renewsEvery.${periodOf(order.item)}`)}
           </Text>
         </div>
         {complete.isError && (
