@@ -3,9 +3,11 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useModal } from '../../../components/ui/modal/use-modal';
+import { ApiError } from '../../../lib/api-client';
 import { failReasonText } from '../lib/fail-reason';
 import { asLanguage } from '../lib/languages';
 import { useVideo, useVideoStatus } from '../api/get-video';
@@ -47,11 +49,25 @@ export function UploadTranscriptPage() {
   }, [s, modal, t, status.data]);
 
   const language = asLanguage(status.data?.language);
-  if (!Number.isInteger(videoId) || videoId <= 0) return <ErrorState title={t('video.notFound')} />;
+  // A missing video is said plainly, without "try again" (as a missing article is); other failures can be retried.
+  const notFound = (
+    <EmptyState
+      icon="video"
+      title={t('video.notFound')}
+      actions={
+        <Button component={Link} to="/video" variant="default">
+          {t('actions.backToWatch')}
+        </Button>
+      }
+    />
+  );
+  if (!Number.isInteger(videoId) || videoId <= 0) return notFound;
   return (
     <WatchArea title={t('upload.eyebrow')} language={language}>
       {status.isPending ? (
         <LoadingState />
+      ) : status.error instanceof ApiError && status.error.status === 404 ? (
+        notFound
       ) : status.isError ? (
         <ErrorState
           error={status.error}

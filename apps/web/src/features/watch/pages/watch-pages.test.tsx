@@ -135,6 +135,20 @@ describe('Watch pages', { timeout: 30_000 }, () => {
     }
   });
 
+  it('/video/upload/{id} of a video that does not exist says so, with no "try again"', async () => {
+    mockFetch((url) => (url.pathname === '/api/v1/video/404404' ? { status: 404, body: { detail: 'not found' } } : { status: 200, body: emptyPage }));
+    await renderWithApp(
+      <Routes>
+        <Route path="/video/upload/:id" element={<UploadTranscriptPage />} />
+      </Routes>,
+      { route: '/video/upload/404404' },
+    );
+    expect(await screen.findByText("We couldn't find this video")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Watch' }).getAttribute('href')).toBe('/video');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
   it('/video/search/{q} says so when nothing matches', async () => {
     const asked: string[] = [];
     mockFetch((url) => {
