@@ -123,6 +123,16 @@ describe('/speak/{id}', () => {
     expect(screen.getAllByText('Rejected').length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['mini_debate', 'Tu evento de Mini Charla está creado'],
+    ['role_play', 'Tu evento de Juego de roles está creado'],
+    ['debate', 'Tu evento de Debate está creado'],
+  ])('in Spanish, the page after creating a %s agrees in gender', async (type, title) => {
+    serve(event(), 1);
+    await renderInShell(<DebatePage />, { route: `/speak/${type}?id=9`, path: '/speak/:id', namespaces: ['speak'], language: 'es' });
+    expect(await screen.findByText(title, undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('/speak/{type} is the page after creating, with a link to the new event', async () => {
     serve(event(), 1);
     await open('/speak/role_play?id=9');
