@@ -70,9 +70,9 @@ describe('chat socket: errors answer and keep the connection', () => {
     const stranger = await createUser(env.ctx);
     const cs = await ChatClient.open(base, stranger.token);
     const get = await cs.request({ command: 'GetChatRoom', chat_room_id: roomId });
-    expect(get).toEqual({ command: 'GetChatRoom', status: 'error', response: { detail: CHAT_ERRORS.roomNotFound } });
+    expect(get).toEqual({ command: 'GetChatRoom', status: 'error', response: { detail: CHAT_ERRORS.roomNotFound, chat_room_id: roomId } });
     const send = await cs.request({ command: 'SendMessage', chat_room_id: roomId, text: 'let me in', file_links: [], client_id: 'x1' });
-    expect(send.response).toEqual({ detail: CHAT_ERRORS.roomNotFound, client_id: 'x1' });
+    expect(send.response).toEqual({ detail: CHAT_ERRORS.roomNotFound, client_id: 'x1', chat_room_id: roomId });
     const sent = await ca.request({ command: 'SendMessage', chat_room_id: roomId, text: 'private', file_links: [] });
     const receipt = await cs.request({ command: 'SendMessageReceipt', message_id: sent.response.id });
     expect(receipt.response.detail).toBe(CHAT_ERRORS.messageNotFound);

@@ -164,8 +164,9 @@ export type ReceiptEvent = z.infer<typeof receiptEvent>;
 export const errorResponse = z.object({
   detail: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** Echoed for SendMessage, so the client knows which pending message failed. */
+  /** Echoed from the command (SendMessage's), so the client knows which pending message failed. */
   client_id: z.string().optional(),
+  /** Echoed from the command, so the client knows which room it concerns. */
   chat_room_id: z.number().optional(),
 });
 export type ChatErrorResponse = z.infer<typeof errorResponse>;

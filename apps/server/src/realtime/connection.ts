@@ -14,7 +14,8 @@ export interface RealtimeConnection {
 }
 
 /** Echoed in an answer so the client knows which of its frames it answers. */
-export type Echo = { client_id?: string };
+/** What a command's answer repeats of it, so the client knows which one it answers (its pending message, its room). */
+export type Echo = { client_id?: string; chat_room_id?: number };
 
 /** The frames of the realtime protocol (decision 0020): `{command, status, response}`. */
 export const ok = (command: string, response: unknown) => ({ command, status: 'success' as const, response });

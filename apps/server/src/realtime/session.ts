@@ -52,8 +52,11 @@ function prepare<C extends { command: string }>(protocol: Protocol<C>, data: Raw
     const named = typeof command === 'string' ? `: ${command.slice(0, 50)}` : '';
     return { reply: fail('Error', { detail: `${SESSION_ERRORS.unknownCommand}${named}` }) };
   }
-  const clientId = (frame as { client_id?: unknown }).client_id;
-  const echo = typeof clientId === 'string' && clientId.length <= 64 ? { client_id: clientId } : {};
+  const { client_id: clientId, chat_room_id: roomId } = frame as { client_id?: unknown; chat_room_id?: unknown };
+  const echo: Echo = {
+    ...(typeof clientId === 'string' && clientId.length <= 64 && { client_id: clientId }),
+    ...(typeof roomId === 'number' && Number.isSafeInteger(roomId) && { chat_room_id: roomId }),
+  };
   // Text PostgreSQL cannot hold is refused per frame, as in HTTP bodies (decision 0055).
   const unstorable = findUnstorableText(frame);
   if (unstorable) {
