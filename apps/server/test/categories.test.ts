@@ -66,9 +66,7 @@ describe('categories: one owner for Read and Watch (decision 0081)', () => {
   it('two renames to one name at once: one is saved, the other answers 409, never 500', async () => {
     const [a, b] = [await newCategory(), await newCategory()];
     const name = `Renamed ${uniqueTag()}`;
-    const res = await Promise.all(
-      [a, b].map((c) => call(app, { method: 'PATCH', url: `/api/v1/category/${c.id}`, token: admin.token, payload: { name } })),
-    );
+    const res = await Promise.all([a, b].map((c) => call(app, { method: 'PATCH', url: `/api/v1/category/${c.id}`, token: admin.token, payload: { name } })));
     expect(res.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(res.find((r) => r.status === 409)?.body.detail).toBe('A category with this name already exists');
   });

@@ -59,7 +59,10 @@ describe('cloze test with one word in two blanks', () => {
       roles.admin.token,
       spanishArticle({
         is_free: true,
-        cloze: { items: [{ text: 'Ana va al {{mercado}} los sábados.' }, { text: 'Luis va al {{mercado}} también.' }], distractors: ['parque', 'mercado', 'parque'] },
+        cloze: {
+          items: [{ text: 'Ana va al {{mercado}} los sábados.' }, { text: 'Luis va al {{mercado}} también.' }],
+          distractors: ['parque', 'mercado', 'parque'],
+        },
       }),
     );
     const res = await call(app, { method: 'GET', url: `/api/v1/article/${id}/cloze` });

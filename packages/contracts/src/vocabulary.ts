@@ -19,7 +19,18 @@ const word = z.string().trim().min(1, 'Please select a word').max(64, 'Select on
 const optionalId = z.union([rowId, z.string().trim().min(1).max(64)]).nullish();
 /** An article's id (articles have numeric ids): a number, or its digits as text. */
 const articleRef = z
-  .union([rowId, z.string().trim().regex(/^\d{1,10}$/).transform(Number).pipe(rowId)], { error: 'An article id is a positive whole number' })
+  .union(
+    [
+      rowId,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/)
+        .transform(Number)
+        .pipe(rowId),
+    ],
+    { error: 'An article id is a positive whole number' },
+  )
   .nullish();
 
 /** The spec's lookup payload (spec 01 §3): `{video_id, text, transcript_id, lang_from, lang_to}`. */
