@@ -46,7 +46,7 @@ describe('/checkout/{session_id} (sandbox)', () => {
     ['en', 'yearly', 'Renews automatically every year until you cancel.'],
     ['es', 'monthly', 'Se renueva automáticamente cada mes hasta que canceles.'],
     ['es', 'yearly', 'Se renueva automáticamente cada año hasta que canceles.'],
-    ['zh', 'monthly', '在您取消之前，每月自动续订。'],
+    ['zh', 'monthly', '在你取消之前，每月自动续订。'],
   ] as const)('%s, %s plan: says how it renews in a sentence of that language', async (language, item, line) => {
     serve(view(item));
     await renderInShell(<CheckoutPage />, { route: '/checkout/sbx_1', path: '/checkout/:sessionId', namespaces: ['billing'], language });
