@@ -64,7 +64,7 @@ export default function register(test) {
         await dialog.getByRole('button', { name: 'Create' }).click();
         await card(head, school).waitFor();
         await card(head, school).getByText('0 of 0 seats taken').waitFor();
-        await card(head, school).getByText('0 groups · 1 members · 1 invited').waitFor();
+        await card(head, school).getByText('0 groups · 1 member · 1 invited').waitFor();
         const orgs = await api(t, '/organization/org', { token: adminToken });
         assert(
           orgs.body.some((o) => o.name === school && o.seat_count === 0),
