@@ -54,6 +54,32 @@ async function startWeb(config: Config, log: FastifyBaseLogger) {
   }
   mark('listening');
   log.info({ phases }, 'start-up phases (ms since the process began)');
+  // Listening, the server can be asked to stop (a supervisor may send SIGTERM as soon as /readyz
+  // says ready): the handlers are in place before the last start-up steps below, and a stop waits
+  // for them, so the data folder is always closed cleanly.
+  let startingDone!: () => void;
+  const starting = new Promise<void>((resolve) => (startingDone = resolve));
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await starting;
+      await app.close(); // stops accepting, waits for in-flight requests
+      log.info('http server closed');
+      await closeContext(ctx);
+      log.info('ports closed');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
   // Saved words keyed by an older lemma version are keyed again, and stored articles annotated again
   // by the current language core, in the background (lang-0005, lang-0006).
   await scheduleVocabularyRekey(ctx);
@@ -78,25 +104,5 @@ async function startWeb(config: Config, log: FastifyBaseLogger) {
   }
   if (ctx.mailer.kind === 'outbox') lines.push(`  E-mail is written to ${config.dataDir}/mail (set SMTP_URL to send it)`);
   console.log(lines.join('\n') + '\n');
-
-  let closing = false;
-  async function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await app.close(); // stops accepting, waits for in-flight requests
-      log.info('http server closed');
-      await closeContext(ctx);
-      log.info('ports closed');
-      process.exit(0);
-    } catch (err) {
-      log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  startingDone();
 }
