@@ -4,14 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { useDeferredValue, useEffect, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useSignUpPrompt } from '../../../components/ui/modal/use-modal';
-import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/storage';
 import { useArticle } from '../api/get-article';
+import { ArticleNotFound, isMissingArticle } from '../components/article-not-found';
 import { ClozeTest } from '../components/cloze-test';
 import { RecordingBar, SpeechBar } from '../components/reader/audio-bar';
 import { DownloadPanel } from '../components/reader/download-menu';
@@ -70,22 +69,7 @@ export function ArticlePage() {
   }, [a]);
 
   // A missing article is said plainly, without "try again"; other failures can be retried.
-  const missing = !Number.isInteger(articleId) || articleId <= 0 || (article.error instanceof ApiError && article.error.status === 404);
-  if (missing)
-    return (
-      <PageFrame narrow>
-        <EmptyState
-          icon="book"
-          title={t('reader.notFound')}
-          description={t('reader.notFoundBody')}
-          actions={
-            <Button component={Link} to="/read">
-              {t('reader.backToRead')}
-            </Button>
-          }
-        />
-      </PageFrame>
-    );
+  if (isMissingArticle(articleId, article.error)) return <ArticleNotFound icon="book" />;
   if (article.isLoading) return <LoadingState />;
   if (article.isError || !a)
     return (

@@ -9,11 +9,11 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
-import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { getToken } from '../../../lib/storage';
 import { useArticle } from '../api/get-article';
 import { useQuiz, useStartAttempt } from '../api/quiz';
+import { ArticleNotFound, isMissingArticle } from '../components/article-not-found';
 import { QuizRunner } from '../components/quiz/quiz-runner';
 import { QuizSummary } from '../components/quiz/quiz-summary';
 import { LockScreen } from '../components/reader/lock-screen';
@@ -32,23 +32,7 @@ export function ArticleQuizPage() {
 
   if (!signedIn) return <SignInPrompt order={1} description={t('quiz.signIn')} />;
   // A missing article (or a malformed id: /article-quiz/abc) is said plainly, as the article page does.
-  const missing = !Number.isInteger(articleId) || articleId <= 0 || (quiz.error instanceof ApiError && quiz.error.status === 404);
-  if (missing)
-    return (
-      <PageFrame narrow>
-        <EmptyState
-          icon="quiz"
-          order={1}
-          title={t('reader.notFound')}
-          description={t('reader.notFoundBody')}
-          actions={
-            <Button component={Link} to="/read">
-              {t('reader.backToRead')}
-            </Button>
-          }
-        />
-      </PageFrame>
-    );
+  if (isMissingArticle(articleId, quiz.error)) return <ArticleNotFound icon="quiz" order={1} />;
   if (article.isLoading || quiz.isLoading) return <LoadingState />;
   if (article.data && article.data.access.state === 'locked') return <LockScreen article={article.data} />;
   if (quiz.isError || !quiz.data) return <ErrorState error={quiz.error} onRetry={() => void quiz.refetch()} />;
