@@ -20,16 +20,16 @@ const COPY: Record<SiteLanguageCode, Record<Kind, Copy>> = {
   },
   zh: {
     verify: {
-      subject: '请确认您在 Lingbridge 的电子邮箱',
-      intro: '欢迎来到 Lingbridge！请确认您的电子邮箱地址以激活账户。',
+      subject: '请确认你在 Lingbridge 的电子邮箱',
+      intro: '欢迎来到 Lingbridge！请确认你的电子邮箱地址以激活账户。',
       button: '确认我的邮箱',
-      outro: '此链接 24 小时内有效。如果您没有注册，请忽略这封邮件。',
+      outro: '此链接 24 小时内有效。如果你没有注册，请忽略这封邮件。',
     },
     reset: {
-      subject: '重置您的 Lingbridge 密码',
-      intro: '有人请求重置您 Lingbridge 账户的密码。',
+      subject: '重置你的 Lingbridge 密码',
+      intro: '有人请求重置你 Lingbridge 账户的密码。',
       button: '设置新密码',
-      outro: '此链接只能使用一次，一小时内有效。如果不是您本人操作，请忽略此邮件，您的密码不会改变。',
+      outro: '此链接只能使用一次，一小时内有效。如果不是你本人操作，请忽略此邮件，你的密码不会改变。',
     },
   },
   es: {
