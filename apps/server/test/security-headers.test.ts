@@ -168,6 +168,17 @@ export async function render(req) {
     }
   });
 
+  it('a site served over plain http sends no HSTS (RFC 6797 §7.2) and every other header; an https one sends it on pages and API answers', async () => {
+    const plainSite = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'http://school.example.test', WEB_DIST: web }, { serveWeb: true });
+    const secureSite = await appWith({ NODE_ENV: 'development', PUBLIC_URL: 'https://learn.example.test', WEB_DIST: web }, { serveWeb: true });
+    for (const url of ['/', '/learn/flip-cards', '/api/v1/category', '/healthz']) {
+      const plain = (await plainSite.inject({ method: 'GET', url })).headers;
+      expect([url, plain['strict-transport-security'], problemsOf(plain, false)]).toEqual([url, undefined, []]);
+      const secure = (await secureSite.inject({ method: 'GET', url })).headers;
+      expect([url, problemsOf(secure, true)]).toEqual([url, []]);
+    }
+  });
+
   it('a WebSocket upgrade the server refuses is an HTTP answer with the same headers, not an accepted and dropped socket', async () => {
     const app = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.test' });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -31,6 +31,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
     },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    // HSTS only where the public origin is https: a browser ignores it over plain http (RFC 6797
+    // §8.1), and a host must not send it there (§7.2). Behind a TLS proxy PUBLIC_URL says https.
+    strictTransportSecurity: new URL(publicUrl).protocol === 'https:' ? undefined : false,
   });
   // An API answer (JSON, a stored file, a download, a health check) is not a document that runs
   // anything: it gets the set OWASP's REST cheat sheet gives, with a CSP that allows nothing, and
