@@ -320,6 +320,36 @@ describe('learning: what to do next from Speak and organisations', () => {
     await send(u.token, [line({ ref: String(a), seconds: 60, period: 'Evening' })]);
     expect((await reportOf(u.token)).next[0]).toMatchObject({ kind: 'event' });
   });
+
+  it('an assignment done by its quiz leaves "what to do next", as it shows done in the learner’s and the teacher’s lists', async () => {
+    const u = await createUser(ctx);
+    const tag = uniqueTag();
+    const a = await createArticle(app, admin.token, spanishArticle({ title: `Quiz ${tag}`, is_free: true }));
+    const [org] = await ctx.db
+      .insert(organizations)
+      .values({ name: `School ${tag}` })
+      .returning({ id: organizations.id });
+    const [group] = await ctx.db.insert(orgGroups).values({ orgId: org!.id, name: 'B1' }).returning({ id: orgGroups.id });
+    await ctx.db.insert(groupMembers).values({ groupId: group!.id, userId: u.user.id, role: 'Member' });
+    await ctx.db
+      .insert(groupAssignments)
+      .values({ groupId: group!.id, kind: 'article', resourceId: a, title: `Quiz ${tag}`, dueAt: new Date(ctx.now().getTime() + 86_400_000) });
+    expect((await reportOf(u.token)).next[0]).toMatchObject({ kind: 'assignment', resource_id: a });
+    // The quiz finished in half a minute of reading: the assignment is done (decision 0093).
+    await send(u.token, [line({ ref: String(a), seconds: 30 })]);
+    const attempt = await call(app, { method: 'POST', url: `/api/v1/article/${a}/quiz/attempts`, token: u.token, payload: {} });
+    expect(attempt.status).toBe(201);
+    for (const question of [0, 1, 2])
+      await call(app, {
+        method: 'POST',
+        url: `/api/v1/article/${a}/quiz/attempts/${attempt.body.id}/answers`,
+        token: u.token,
+        payload: { question, choice: 1 },
+      });
+    const mine = await call(app, { method: 'GET', url: '/api/v1/organization/assignment', token: u.token });
+    expect(mine.body.map((x: { resource_id: number; done: boolean }) => [x.resource_id, x.done])).toEqual([[a, true]]);
+    expect((await reportOf(u.token)).next.filter((s: { kind: string }) => s.kind === 'assignment')).toEqual([]);
+  });
 });
 
 describe('learning: new words per article', () => {

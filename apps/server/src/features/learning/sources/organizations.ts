@@ -1,28 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../adapters/db';
-import { groupAssignments, groupMembers, learningActivity, orgGroups } from '../../../db/schema';
+import { groupAssignments, groupMembers, orgGroups } from '../../../db/schema';
+import { assignmentsDone } from '../../organizations/report';
 
 // A read-only view of the organisations feature's assignments (decision 0096).
 
-type Q = Pick<Db, 'execute'>;
-
 /**
- * The assignment due soonest in the learner's groups not done yet: done, as the group report counts
- * it (organisations, decision 0093), is two minutes on the article or one on the video since it was set.
+ * The assignment due soonest in the learner's active groups and not done yet. Done is what the
+ * learner's and the teacher's assignment lists and the group report say (organisations, decision
+ * 0093): its quiz or cloze finished, or two minutes on the article; a minute on the video, or a word
+ * looked up in it.
  */
-export async function nextAssignment(db: Q, userId: number, now: Date) {
-  const res = await db.execute(sql`
-    select a.id, a.kind, a.resource_id, a.title, a.due_at from ${groupAssignments} a
-    join ${groupMembers} m on m.group_id = a.group_id and m.user_id = ${userId} and m.role = 'Member'
-    join ${orgGroups} g on g.id = a.group_id and g.archived_at is null
-    where a.due_at > ${now.toISOString()}::timestamptz
-      and (
-        select coalesce(sum(l.seconds), 0) from ${learningActivity} l
-        where l.user_id = ${userId} and l.ref = a.resource_id::text
-          and l.feature = case a.kind when 'article' then 'read' else 'watch' end
-          and l.day >= (a.created_at at time zone 'UTC')::date - 1
-      ) < case a.kind when 'article' then 120 else 60 end
-    order by a.due_at limit 1`);
-  const r = (res as unknown as { rows: { id: number; kind: 'article' | 'video'; resource_id: number; title: string; due_at: string | Date }[] }).rows[0];
-  return r ? { id: r.id, kind: r.kind, resourceId: r.resource_id, title: r.title, dueAt: new Date(r.due_at).toISOString() } : null;
+export async function nextAssignment(db: Db, userId: number, now: Date) {
+  const open = await db
+    .select({ a: groupAssignments })
+    .from(groupAssignments)
+    .innerJoin(groupMembers, and(eq(groupMembers.groupId, groupAssignments.groupId), eq(groupMembers.userId, userId), eq(groupMembers.role, 'Member')))
+    .innerJoin(orgGroups, and(eq(orgGroups.id, groupAssignments.groupId), isNull(orgGroups.archivedAt)))
+    .where(gt(groupAssignments.dueAt, now))
+    .orderBy(asc(groupAssignments.dueAt), asc(groupAssignments.id));
+  if (!open.length) return null;
+  const rows = open.map((r) => r.a);
+  const done = await assignmentsDone(db, [userId], rows);
+  const r = rows.find((a) => !done.has(`${a.id}:${userId}`));
+  return r ? { id: r.id, kind: r.kind, resourceId: r.resourceId, title: r.title, dueAt: r.dueAt.toISOString() } : null;
 }
