@@ -10,6 +10,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { formatUsd } from '../../../lib/format';
 import { useSession } from '../../accounts/public/session';
+import { useEntitlements } from '../api/get-entitlements';
 import { usePlans } from '../api/get-plans';
 import { useSubscription } from '../api/get-subscription';
 import { useStartCheckout } from '../api/start-checkout';
@@ -31,6 +32,7 @@ export function Component() {
   const user = session.user;
   const plans = usePlans();
   const sub = useSubscription(!!user);
+  const ent = useEntitlements(!!user);
   const checkout = useStartCheckout((path) => navigate(path));
   const [busy, setBusy] = useState<SubscriptionPlan | null>(null);
 
@@ -38,6 +40,8 @@ export function Component() {
   if (plans.isError || !plans.data) return <ErrorState error={plans.error} onRetry={() => void plans.refetch()} />;
 
   const live = sub.data?.is_paid && sub.data.subscription && sub.data.subscription.status !== 'expired' ? sub.data.subscription : null;
+  // A seat the organisation pays (decision 0094): plans are still offered, for after it ends.
+  const seat = !live && ent.data?.pro && ent.data.reason === 'organization' ? ent.data : null;
   const choose = (plan: SubscriptionPlan) => {
     if (!user) return navigate(`/admin/login?redirect=${encodeURIComponent('/subscribe')}`);
     setBusy(plan);
@@ -59,6 +63,11 @@ export function Component() {
                 {t('subscribe.manage')}
               </Button>
             </Stack>
+          </Alert>
+        )}
+        {seat && (
+          <Alert color="teal" variant="light" title={t('subscribe.orgSeatTitle')}>
+            {t('subscribe.orgSeatBody', { date: seat.access_until ? formatDate(seat.access_until, i18n.language) : '' })}
           </Alert>
         )}
         {checkout.isError && (

@@ -33,6 +33,8 @@ export function Component() {
   if (sub.isLoading) return <LoadingState />;
   if (sub.isError || !sub.data) return <ErrorState error={sub.error} onRetry={() => void sub.refetch()} />;
   const s = sub.data.subscription;
+  // A seat the organisation pays (decision 0094) gives full access without a subscription of one's own.
+  const seat = ent.data?.pro && ent.data.reason === 'organization' ? ent.data : null;
   const failure = cancel.error ?? resume.error ?? portal.error;
 
   const rows: [string, React.ReactNode][] = s
@@ -56,24 +58,31 @@ export function Component() {
       <PageTitle
         title={t('subscription.title')}
         actions={
-          sub.data.is_paid ? (
+          sub.data.is_paid || seat ? (
             <Badge size="lg" color="teal" variant="filled">
               {t('subscription.pro')}
             </Badge>
           ) : undefined
         }
       />
+      {seat && (
+        <Alert color="teal" variant="light" title={t('subscribe.orgSeatTitle')}>
+          {t('subscribe.orgSeatBody', { date: seat.access_until ? formatDate(seat.access_until, lang) : '' })}
+        </Alert>
+      )}
       {!s ? (
-        <EmptyState
-          icon="star"
-          title={t('subscription.none')}
-          description={t('subscription.noneBody')}
-          actions={
-            <Button component={Link} to="/subscribe">
-              {t('payment.seePlans')}
-            </Button>
-          }
-        />
+        !seat && (
+          <EmptyState
+            icon="star"
+            title={t('subscription.none')}
+            description={t('subscription.noneBody')}
+            actions={
+              <Button component={Link} to="/subscribe">
+                {t('payment.seePlans')}
+              </Button>
+            }
+          />
+        )
       ) : (
         <div className="lb-bill-card">
           <Stack gap="md">
