@@ -410,6 +410,39 @@ describe('Speak events: the clock and cancelling (spec 02 §4)', () => {
     expect(closed.body.abilities).not.toContain('apply');
   });
 
+  it('a new start time reaches everyone who joined, and the 30-minute reminder comes again before the new start', async () => {
+    const owner = await createUser(ctx);
+    const start = new Date(Date.now() + 2 * HOUR);
+    const d = await approvedEvent(owner, { start_time: start.toISOString() });
+    const [player, applicant] = [await createUser(ctx), await createUser(ctx)];
+    await apply(player, d.id, { role: 'player', side: 'opp' });
+    await decide(owner, d.id, player.user.id, { state: 'approved' });
+    await apply(applicant, d.id, { role: 'audience' });
+    ctx.now = () => new Date(start.getTime() - 20 * 60_000);
+    await sweep(ctx);
+    expect(await mailMatching(env, player.user.email, /starts in 30 minutes/)).not.toBeNull();
+
+    // Ten minutes before the start, the initiator moves it to the next day.
+    const later = new Date(start.getTime() + 24 * HOUR);
+    const moved = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: owner.token, payload: { start_time: later.toISOString() } });
+    expect(moved.status).toBe(200);
+    await ctx.jobs.drain();
+    for (const u of [player, applicant]) {
+      const notes = (await call(app, { method: 'GET', url: '/api/v1/notification', token: u.token })).body;
+      expect(notes.items.find((n: { params: { change?: string } }) => n.params.change === 'rescheduled')).toMatchObject({
+        kind: 'speak_event',
+        link: `/speak/${d.id}`,
+        params: { debate_id: d.id, detail: later.toISOString() },
+      });
+      expect(await mailMatching(env, u.user.email, /now starts at/)).not.toBeNull();
+    }
+    const ownerNotes = (await call(app, { method: 'GET', url: '/api/v1/notification', token: owner.token })).body;
+    expect(ownerNotes.items.some((n: { params: { change?: string } }) => n.params.change === 'rescheduled')).toBe(false);
+
+    ctx.now = () => new Date(later.getTime() - 20 * 60_000);
+    expect((await sweep(ctx)).reminded).toBe(1);
+  });
+
   it('the initiator cancels; everyone who joined is told; nobody else may cancel', async () => {
     const owner = await createUser(ctx);
     const d = await approvedEvent(owner);

@@ -14,6 +14,8 @@ export const SPEAK_CHANGES = [
   'verified',
   'rejected',
   'cancelled',
+  /** The initiator moved the start; `detail` is the new start time (ISO). */
+  'rescheduled',
   'starting_soon',
   'started',
   'closed',

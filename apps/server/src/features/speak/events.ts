@@ -31,6 +31,8 @@ function sentence(change: SpeakChange, title: string, about: string | null, deta
       return `Your event ${t} was not approved.${detail ? ` Reason: ${detail}` : ''}`;
     case 'cancelled':
       return `The event ${t} was cancelled.${detail ? ` Reason: ${detail}` : ''}`;
+    case 'rescheduled':
+      return `${t} now starts at ${detail ? `${detail.slice(0, 16).replace('T', ' ')} UTC` : 'another time'}. See the event page.`;
     case 'starting_soon':
       return `${t} starts in 30 minutes. The room is open now.`;
     case 'started':

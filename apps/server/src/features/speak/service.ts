@@ -222,6 +222,8 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
         roleNames,
       });
       for (const k of Object.keys(changes) as (keyof typeof changes)[]) if (changes[k] === undefined) delete changes[k];
+      // A new start: the 30-minute reminder is due again before it (lifecycle.ts sends it once per start).
+      if (startTime.getTime() !== d.startTime.getTime()) changes.remindedAt = null;
       if (d.verifyStatus === 'success' && !isAdmin(user) && CONTENT_FIELDS.some((f) => f in edits)) changes.verifyStatus = 'not_verified';
     }
     if (verify_status) {
@@ -237,6 +239,17 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
     const everyone = [d.initiatorId, ...(await repo.approvedIds(tx, d.id))];
     if (verify_status === 'success' && d.verifyStatus !== 'success') await told(tx, d.id, 'verified', [d.initiatorId]);
     if (verify_status === 'fail') await told(tx, d.id, 'rejected', [d.initiatorId], { detail: fail_reason });
+    if (editing && updated.startTime.getTime() !== d.startTime.getTime() && debate_status !== 'canceled') {
+      // Everyone who joined or is waiting for an answer comes at the new time.
+      const pending = (await repo.listParts(tx, d.id)).filter((p) => p.part.state === 'pending').map((p) => p.part.userId);
+      await told(
+        tx,
+        d.id,
+        'rescheduled',
+        [...everyone, ...pending].filter((u) => u !== user.id),
+        { detail: updated.startTime.toISOString() },
+      );
+    }
     if (debate_status === 'canceled') {
       const parts = await repo.listParts(tx, d.id);
       // A cancelled event delivered nothing: whoever joined it gets their free use back (docs/decisions/0155).

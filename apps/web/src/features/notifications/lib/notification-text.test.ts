@@ -25,3 +25,24 @@ describe('material_reviewed', () => {
     );
   });
 });
+
+describe('speak_event rescheduled', () => {
+  it('tells a participant that the start time changed, in their language', async () => {
+    const moved: NotificationItem = {
+      id: 2,
+      kind: 'speak_event',
+      params: { debate_id: 9, title: 'Weekend plans', change: 'rescheduled', about_name: null, detail: '2026-12-03T10:00:00.000Z' },
+      link: '/speak/9',
+      created_at: '2026-11-30T02:00:00Z',
+      read_at: null,
+    };
+    await i18n.loadNamespaces('notifications');
+    expect(notificationText(moved, i18n.getFixedT('en', 'notifications'), 'en')).toBe(
+      'The start time of “Weekend plans” changed. See the new time on the event page.',
+    );
+    await i18n.loadLanguages('es');
+    expect(notificationText(moved, i18n.getFixedT('es', 'notifications'), 'es')).toBe(
+      'La hora de inicio de «Weekend plans» cambió. Mira la nueva hora en la página del evento.',
+    );
+  });
+});

@@ -75,6 +75,7 @@ const SPEAK_WORDED = [
   'verified',
   'rejected',
   'cancelled',
+  'rescheduled',
   'starting_soon',
   'started',
   'closed',
