@@ -199,6 +199,16 @@ describe('reading videos', () => {
     expect((await call(env.app, { method: 'GET', url: '/api/v1/video/abc' })).status).toBe(422);
   });
 
+  it('downloads the captions of a video whose title has an emoji across the 100-character cut (no 500)', async () => {
+    const id = await privateVideo(roles.member.user.id);
+    const title = `${'a'.repeat(99)}😀 tail`;
+    expect((await call(env.app, { method: 'PATCH', url: `/api/v1/video/${id}`, token: roles.member.token, payload: { title } })).status).toBe(200);
+    const r = await call(env.app, { method: 'GET', url: `/api/v1/video/${id}/captions?format=srt`, token: roles.member.token });
+    expect(r.status).toBe(200);
+    // Cut at 100 characters (code points), so the emoji is kept whole, never half of it.
+    expect(r.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`${'a'.repeat(99)}😀`)}.srt`);
+  });
+
   it('lists the public catalogue by learning language, and finds Chinese by its words', async () => {
     const list = await call(env.app, { method: 'GET', url: '/api/v1/video/list?learning_language=Spanish&size=50' });
     expect(list.body.items.every((v: { language: string; is_public: boolean }) => v.language === 'Spanish' && v.is_public)).toBe(true);

@@ -239,10 +239,10 @@ export type VideoFile = z.infer<typeof videoFile>;
 
 /** Caption download file names (spec 01 §5): drop \ / : * ? " < > | and cut to 100 characters. */
 export function captionFileName(title: string, ext: string) {
+  // Cut by characters (code points), not UTF-16 units: half an emoji is no text, and no header can carry it.
   const base =
-    title
-      .replace(/[\\/:*?"<>|]/g, '')
-      .trim()
-      .slice(0, 100) || 'captions';
+    Array.from(title.replace(/[\\/:*?"<>|]/g, '').trim())
+      .slice(0, 100)
+      .join('') || 'captions';
   return `${base}.${ext}`;
 }

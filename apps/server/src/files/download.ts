@@ -43,6 +43,8 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 
 /** RFC 6266 with an ASCII fallback and the UTF-8 name (Chinese names survive). */
 export function contentDisposition(type: 'inline' | 'attachment', name: string) {
+  // A lone surrogate would make encodeURIComponent throw (a 500 for a download); it is no character anyway.
+  name = name.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

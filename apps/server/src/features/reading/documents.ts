@@ -36,12 +36,16 @@ function linesOf(a: ArticleRow) {
 
 /** The spec's file-name rule: \ / : * ? " < > | removed, cut to 100 characters. */
 export function fileNameOf(title: string, ext: string) {
+  // Cut by characters (code points): half an emoji cannot be sent in a Content-Disposition header.
   const base =
-    title
-      .replace(/[\\/:*?"<>|]/g, '')
-      .replace(/[\u0000-\u001f]/g, '')
-      .trim()
-      .slice(0, FILE_NAME_MAX) || 'article';
+    Array.from(
+      title
+        .replace(/[\\/:*?"<>|]/g, '')
+        .replace(/[\u0000-\u001f]/g, '')
+        .trim(),
+    )
+      .slice(0, FILE_NAME_MAX)
+      .join('') || 'article';
   return `${base}.${ext}`;
 }
 

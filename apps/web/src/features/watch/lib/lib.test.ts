@@ -94,6 +94,8 @@ describe('text and links', () => {
   it('names caption files without forbidden characters, cut to 100', () => {
     expect(captionDownloadName('A: "day" at <school>?', 'srt')).toBe('A day at school.srt');
     expect(captionDownloadName('x'.repeat(150), 'vtt')).toBe(`${'x'.repeat(100)}.vtt`);
+    // 100 characters, not UTF-16 units: an emoji at the cut is kept whole.
+    expect(captionDownloadName(`${'x'.repeat(99)}😀 more`, 'srt')).toBe(`${'x'.repeat(99)}😀.srt`);
   });
   it('formats the clock and maps a pointer to a time', () => {
     expect(formatClock(75.4)).toBe('1:15');
