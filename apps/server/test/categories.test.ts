@@ -57,6 +57,17 @@ describe('categories: one owner for Read and Watch (decision 0081)', () => {
     expect(after.body.category).toBeNull();
   });
 
+  it('reads one category at /category/{id} (spec 01 §7: read), with its article count, which a rename keeps', async () => {
+    const cat = await newCategory();
+    await createArticle(app, admin.token, spanishArticle({ category: cat.name, status: 'published' }));
+    const one = await call(app, { method: 'GET', url: `/api/v1/category/${cat.id}` });
+    expect(one).toMatchObject({ status: 200, body: { id: cat.id, name: cat.name, article_count: 1 } });
+    const renamed = await call(app, { method: 'PATCH', url: `/api/v1/category/${cat.id}`, token: admin.token, payload: { name: `Renamed ${uniqueTag()}` } });
+    expect(renamed).toMatchObject({ status: 200, body: { id: cat.id, article_count: 1 } });
+    expect(await call(app, { method: 'GET', url: '/api/v1/category/999999' })).toMatchObject({ status: 404, body: { detail: 'Category not found' } });
+    expect((await call(app, { method: 'GET', url: '/api/v1/category/abc' })).status).toBe(422);
+  });
+
   it('a rename refuses a name with no letter or digit, as a new category does', async () => {
     const cat = await newCategory();
     const bad = await call(app, { method: 'PATCH', url: `/api/v1/category/${cat.id}`, token: admin.token, payload: { name: '!!!' } });

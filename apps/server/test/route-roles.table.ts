@@ -47,6 +47,7 @@ export const ROUTE_ROLES: Record<string, string> = {
   'GET /api/v1/cartoons': 'anyone',
   'GET /api/v1/cartoons/{id}': 'anyone',
   'GET /api/v1/category': 'anyone',
+  'GET /api/v1/category/{id}': 'anyone',
   'GET /api/v1/chat': 'verified',
   'GET /api/v1/chat/file/storage/{fileId}': 'verified',
   'GET /api/v1/chat/{id}/messages': 'verified',

@@ -17,6 +17,10 @@ export const categoryRoutes =
       service.listCategories(ctx),
     );
 
+    app.get('/category/:id', { schema: { tags, params: idParam, response: { 200: category } }, config: { access: categoriesPolicy.read } }, async (req) =>
+      service.getCategory(ctx, req.params.id),
+    );
+
     app.post('/category', { schema: { tags, body: categoryBody, response: { 201: category } }, config: editor }, async (req, reply) =>
       reply.status(201).send(await service.createCategory(ctx, req.body)),
     );

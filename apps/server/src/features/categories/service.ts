@@ -21,6 +21,13 @@ export async function resolveCategory(ctx: AppContext, key: number | string, pat
   return row;
 }
 
+/** One category as the list shows it (with its article count), or 404. */
+export async function getCategory(ctx: AppContext, id: number) {
+  const found = (await listCategories(ctx)).find((c) => c.id === id);
+  if (!found) throw notFound('Category not found');
+  return found;
+}
+
 export const findCategory = (ctx: AppContext, key: number | string) => repo.findCategory(ctx.db, key);
 export const categoriesByIds = (ctx: AppContext, ids: number[]) => repo.categoriesByIds(ctx.db, ids);
 
@@ -62,7 +69,8 @@ export async function updateCategory(ctx: AppContext, id: number, b: z.output<ty
   });
   if (!row) throw notFound('Category not found');
   await categoriesChanged(ctx);
-  return presentCategory(row);
+  // Answered as GET /category/{id} reads it: a renamed category keeps its articles (and their count).
+  return getCategory(ctx, id);
 }
 
 /**
