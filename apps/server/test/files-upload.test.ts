@@ -225,6 +225,23 @@ describe('images are re-encoded under a pixel limit', () => {
     expect(got.headers['content-disposition']).toMatch(/^attachment; /);
   });
 
+  it('cuts a long file name at 100 characters, keeping an emoji at the cut whole (not half of it, stored as U+FFFD)', async () => {
+    const a = await createUser(env.ctx);
+    const b = await createUser(env.ctx);
+    const roomId = await chatRoom(env.ctx, a, b);
+    const name = `${'a'.repeat(99)}😀 and more.png`;
+    const up = await post(
+      env.app,
+      '/api/v1/chat/file',
+      a.token,
+      form([
+        { name: 'chat_room_id', value: String(roomId) },
+        { name: 'file', filename: name, type: 'image/png', bytes: await png() },
+      ]),
+    );
+    expect(up).toMatchObject({ status: 200, body: { filename: `${'a'.repeat(99)}😀` } });
+  });
+
   it('stores caption files as captions, refusing ones that do not parse', async () => {
     const a = await createUser(env.ctx);
     const up = await post(env.app, '/api/v1/video/file', a.token, form([{ name: 'file', filename: 'talk.srt', bytes: SRT }]));

@@ -31,11 +31,11 @@ export type StagedFile = { path: string; size: number; mime: string; ext: string
 /** The characters spec 01 §5 removes from file names, and control characters; at most 100 characters. */
 export function cleanFilename(name: string) {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // Cut by characters (code points): half an emoji is a lone surrogate, stored as U+FFFD.
   // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, FILE_NAME_MAX);
+  const clean = Array.from(base.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '').trim())
+    .slice(0, FILE_NAME_MAX)
+    .join('');
   return clean || 'file';
 }
 
