@@ -23,3 +23,13 @@ describe.each(NAMESPACES)('locales/%s.json', (ns) => {
     expect(flat).not.toMatch(/:""/);
   });
 });
+
+// 01 §1 and §9: group offers are for more than 35 subscriptions; no language may say "from 35".
+describe('the group-pricing threshold on the information pages', () => {
+  const above = { en: /above 35 subscriptions/, es: /más de 35 suscripciones/, zh: /超过 35 个/ } as const;
+  it.each(Object.entries(above))('%s says "more than 35" wherever it names it', (lang, wording) => {
+    const info = load(lang, 'info');
+    const texts = [info.faqs.items.find((i: { q: string; a: string }) => i.a.includes('35')).a, info.contact.topics.schools.body];
+    for (const text of texts) expect(text).toMatch(wording);
+  });
+});
