@@ -99,7 +99,14 @@ export const side = z.enum(SIDES);
 export const participantRole = z.enum(PARTICIPANT_ROLES);
 
 const isoTime = z.iso.datetime({ offset: true });
+/** A limit's message of 02 §8 with its `{max}` filled in. */
+const atMost = (text: string, max: number) => text.replace('{max}', String(max));
+// The form's ceilings say the spec's words: one over the largest limit reads like one over a type's own limit.
+const maxPlayersField = z.number().int().min(1).max(SPEAK_LIMITS.maxPlayers.debate, atMost(SPEAK_ERRORS.playersFull, SPEAK_LIMITS.maxPlayers.debate));
+const maxJudgesField = z.number().int().min(0).max(SPEAK_LIMITS.maxJudges, atMost(SPEAK_ERRORS.judgesFull, SPEAK_LIMITS.maxJudges));
 export const roleName = plainText(60).pipe(z.string().min(1, 'Field required'));
+/** Role play: one role per player, so at most as many roles as players. */
+const roleNamesField = z.array(roleName).max(SPEAK_LIMITS.maxRoleNames, atMost(SPEAK_ERRORS.playersFull, SPEAK_LIMITS.maxRoleNames));
 
 /** The creation form (spec 02 §3): everything a new event needs. */
 export const debateBody = z
@@ -120,10 +127,10 @@ export const debateBody = z
     /** A picture uploaded with POST /debate/picture. */
     picture_file_id: z.string().max(64).nullish(),
     /** All players: for a debate an even number, half per side (1 to 4 each). */
-    max_players: z.number().int().min(1).max(8),
-    max_judges: z.number().int().min(0).max(3).default(0),
+    max_players: maxPlayersField,
+    max_judges: maxJudgesField.default(0),
     /** Role play: the roles, one per player. */
-    role_names: z.array(roleName).max(SPEAK_LIMITS.maxRoleNames).default([]),
+    role_names: roleNamesField.default([]),
     initiator_role: z.enum(INITIATOR_ROLES).default('host'),
     initiator_side: side.nullish(),
     /** 0: audience tickets are free and need the initiator's approval. Above 0: a paid ticket. */
@@ -145,9 +152,9 @@ export const debatePatch = z
     level: z.enum(LEVELS),
     description: plainText(5000),
     picture_file_id: z.string().max(64).nullable(),
-    max_players: z.number().int().min(1).max(8),
-    max_judges: z.number().int().min(0).max(3),
-    role_names: z.array(roleName).max(SPEAK_LIMITS.maxRoleNames),
+    max_players: maxPlayersField,
+    max_judges: maxJudgesField,
+    role_names: roleNamesField,
     ticket_price_cents: z.number().int().min(0).max(100_000),
     debate_status: z.literal('canceled'),
     verify_status: z.enum(['success', 'fail']),
