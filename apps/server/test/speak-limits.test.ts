@@ -6,6 +6,7 @@ import { call, createUser, getTestEnv } from './helpers';
 // refused in the spec's words (§5: "the messages use a placeholder for the maximum").
 const env = await getTestEnv();
 const { app, ctx } = env;
+const admin = await createUser(ctx, { role: 'Admin' });
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
 function form(over: Record<string, unknown> = {}) {
@@ -59,5 +60,25 @@ describe('Speak events: players, judges and roles at their limits (spec 02 §5, 
     expect(atLimit.body).toMatchObject({ max_players: 8, max_judges: 3 });
     expect(messages(await patch(u.token, d.body.id, { max_players: 9 }))).toEqual(['This event takes at most 8 players']);
     expect(messages(await patch(u.token, d.body.id, { max_judges: 4 }))).toEqual(['This event takes at most 3 judges']);
+  });
+});
+
+describe('Speak events: the list pages (spec 02 §7 GET /debate)', () => {
+  it('a page past the last still tells the total and the number of pages', async () => {
+    const u = await createUser(ctx);
+    for (let i = 0; i < 3; i++) {
+      const d = await create(u.token, form({ title: `Paged ${i}`, start_time: inDays(3 + i) }));
+      expect((await patch(admin.token, d.body.id, { verify_status: 'success' })).status).toBe(200);
+    }
+    const list = (page: number) => call(app, { method: 'GET', url: `/api/v1/debate?user_id=${u.user.id}&size=2&page=${page}`, token: u.token });
+    const first = await list(1);
+    expect(first.body).toMatchObject({ page: 1, pages: 2, total: 3 });
+    expect(first.body.items).toHaveLength(2);
+    const last = await list(2);
+    expect(last.body).toMatchObject({ page: 2, pages: 2, total: 3 });
+    expect(last.body.items).toHaveLength(1);
+    const past = await list(5);
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ page: 5, pages: 2, total: 3, items: [] });
   });
 });

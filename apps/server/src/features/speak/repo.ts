@@ -124,8 +124,10 @@ export async function listCards(db: Q, where: SQL | undefined, order: SQL[], lim
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  // A page past the last has no row to carry the window count: count the events on their own.
+  const total = rows[0]?.total ?? (offset > 0 ? await countCards(db, where) : 0);
   return {
-    total: rows[0]?.total ?? 0,
+    total,
     cards: rows.map((r) => ({
       row: r.d,
       initiator: { id: r.d.initiatorId, nickName: r.initiatorNick, email: r.initiatorEmail, avatarFileId: r.initiatorAvatar },
@@ -136,6 +138,11 @@ export async function listCards(db: Q, where: SQL | undefined, order: SQL[], lim
     })),
   };
 }
+async function countCards(db: Q, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(debates).innerJoin(users, eq(users.id, debates.initiatorId)).where(where);
+  return row?.n ?? 0;
+}
+
 export type Card = Awaited<ReturnType<typeof listCards>>['cards'][number];
 
 export async function listDebateCards(db: Q, f: ListFilter, page: number, size: number) {
