@@ -3,7 +3,6 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../../app/session/use-current-user';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { NotAllowedState } from '../../../components/ui/not-allowed-state';
@@ -15,6 +14,7 @@ import { useDebate } from '../api/get-debate';
 import { changeArticle, changeVideo } from '../api/materials';
 import { usePatchDebate } from '../api/patch-debate';
 import { DebateForm } from '../components/debate-form';
+import { EventNotFound, isMissingEvent } from '../components/event-not-found';
 import { VerifyPanel } from '../components/verify-panel';
 import { emptyForm, formOf, toBody, toLocalInput, toPatch } from '../lib/debate-form';
 import { useSpeakLabels } from '../lib/labels';
@@ -98,12 +98,7 @@ export function CreatePage() {
       </PageFrame>
     );
   if (isNew) return <NewEvent />;
-  if (!/^\d+$/.test(id))
-    return (
-      <PageFrame>
-        <EmptyState order={1} icon="mic" title={t('errors.notFound')} />
-      </PageFrame>
-    );
+  if (!/^\d+$/.test(id) || isMissingEvent(debate.error)) return <EventNotFound />;
   if (debate.isLoading) return <LoadingState fullPage />;
   if (debate.isError || !debate.data)
     return (

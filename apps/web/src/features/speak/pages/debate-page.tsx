@@ -6,10 +6,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { ApiError } from '../../../lib/api-client';
 import { useDebate } from '../api/get-debate';
 import { ActionsPanel } from '../components/actions-panel';
 import { AskQuestion } from '../components/ask-question';
+import { EventNotFound, isMissingEvent } from '../components/event-not-found';
 import { InvitationBanner } from '../components/invitation-banner';
 import { MaterialsList } from '../components/materials-list';
 import { RolesPanel } from '../components/roles-panel';
@@ -61,21 +61,7 @@ function DebateDetail({ id }: { id: number }) {
   const { t } = l;
   const { user } = useCurrentUser();
   const q = useDebate(id);
-  if (!Number.isInteger(id) || id <= 0 || (q.error instanceof ApiError && q.error.status === 404))
-    return (
-      <PageFrame>
-        <EmptyState
-          order={1}
-          icon="mic"
-          title={t('errors.notFound')}
-          actions={
-            <Button component={Link} to="/speak">
-              {t('created.browse')}
-            </Button>
-          }
-        />
-      </PageFrame>
-    );
+  if (!Number.isInteger(id) || id <= 0 || isMissingEvent(q.error)) return <EventNotFound />;
   if (q.isLoading) return <LoadingState fullPage />;
   if (q.isError || !q.data)
     return (

@@ -94,4 +94,12 @@ describe('/user/event/{id}', () => {
     // Screen-reader users jump to the h1 to learn what a page is (axe: page-has-heading-one).
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
+
+  it('an event that does not exist says "Event not found" with the way back to the list, not an error to retry', async () => {
+    serve();
+    await renderInShell(<MyEventPage />, { route: '/user/event/9', path: '/user/event/:id', namespaces: ['speak'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/speak');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
 });

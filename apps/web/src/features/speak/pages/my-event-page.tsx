@@ -3,7 +3,6 @@ import type { Participant } from '@lingbridge/contracts/speak-participation';
 import { Alert, Avatar, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { NotAllowedState } from '../../../components/ui/not-allowed-state';
@@ -16,6 +15,7 @@ import { useDebate } from '../api/get-debate';
 import { useRoles } from '../api/get-roles';
 import { useQuestions } from '../api/questions';
 import { CancelEventButton } from '../components/cancel-event';
+import { EventNotFound, isMissingEvent } from '../components/event-not-found';
 import { InviteForm } from '../components/invite-form';
 import { QuestionItem } from '../components/question-item';
 import { StatusTag, TypeTag } from '../components/type-tag';
@@ -178,12 +178,7 @@ export function MyEventPage() {
   const l = useSpeakLabels();
   const { t } = l;
   const q = useDebate(Number(id));
-  if (!/^\d+$/.test(id))
-    return (
-      <PageFrame>
-        <EmptyState order={1} icon="mic" title={t('errors.notFound')} />
-      </PageFrame>
-    );
+  if (!/^\d+$/.test(id) || isMissingEvent(q.error)) return <EventNotFound />;
   if (q.isLoading) return <LoadingState fullPage />;
   // Each state that is the whole page is headed by its h1.
   if (q.isError || !q.data) return <ErrorState order={1} error={q.error} onRetry={() => void q.refetch()} />;
