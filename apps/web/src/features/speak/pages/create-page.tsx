@@ -75,7 +75,8 @@ function EditEvent({ debate: d, cms }: { debate: Debate; cms: boolean }) {
           }}
         />
       ) : (
-        !cms && <NotAllowedState description={t('errors.notEditable')} />
+        // Only the initiator (or an admin) changes an event, and only while it is upcoming: say which rule keeps this one closed.
+        !cms && <NotAllowedState description={t(d.abilities.includes('manage') ? 'errors.notEditable' : 'manage.notYours')} />
       )}
     </PageFrame>
   );
