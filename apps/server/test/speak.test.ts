@@ -128,6 +128,24 @@ describe('Speak events: the creation form (spec 02 §3, §5)', () => {
     expect(await mailMatching(env, owner.user.email, /was approved/)).not.toBeNull();
   });
 
+  it('an admin cannot approve or reject an event that was cancelled or has ended', async () => {
+    const owner = await createUser(ctx);
+    const d = await create(owner);
+    expect((await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: owner.token, payload: { debate_status: 'canceled' } })).status).toBe(200);
+    for (const payload of [{ verify_status: 'success' }, { verify_status: 'fail', fail_reason: 'Off topic' }]) {
+      const r = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: admin.token, payload });
+      expect(r.status, JSON.stringify(payload)).toBe(422);
+      expect(r.body.detail).toBe(SPEAK_ERRORS.verifyNotUpcoming);
+    }
+    expect((await get(d.id, owner)).body).toMatchObject({ verify_status: 'not_verified', debate_status: 'canceled' });
+
+    const late = await create(owner, { start_time: inHours(1) });
+    ctx.now = () => new Date(Date.now() + 3 * HOUR);
+    const r = await call(app, { method: 'PATCH', url: `/api/v1/debate/${late.id}`, token: admin.token, payload: { verify_status: 'success' } });
+    expect(r.status).toBe(422);
+    expect(r.body.detail).toBe(SPEAK_ERRORS.verifyNotUpcoming);
+  });
+
   it('a visitor asking for "my activities" or a user\u2019s activities is asked to sign in (401), a stranger refused (403)', async () => {
     const owner = await createUser(ctx);
     for (const query of ['scope=mine', `user_id=${owner.user.id}`]) {

@@ -69,6 +69,7 @@ export const SPEAK_ERRORS = {
   notFound: 'Event not found',
   participantNotFound: 'This person has not applied to this event',
   notEditable: 'An event can be changed only before it starts',
+  verifyNotUpcoming: 'Only an event that has not started or been cancelled can be approved or rejected',
   durationFixed: 'A {type} lasts {minutes} minutes',
   playersInvalid: 'A debate has 1 to {max} speakers per side',
   initiatorCannotApply: 'You run this event',

@@ -155,6 +155,9 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
       if (!speakPolicy.verify(user)) throw forbidden('Only an admin approves events');
       if (verify_status === 'fail' && !fail_reason)
         throw unprocessable(SPEAK_ERRORS.submissionFailed, [{ path: 'fail_reason', message: SPEAK_ERRORS.reasonRequired }]);
+      // A cancelled, running or ended event is past deciding: approving it would tell its initiator
+      // (and schedule the clock of) an event nobody can join any more.
+      if (live.debateStatus !== 'upcoming') throw unprocessable(SPEAK_ERRORS.verifyNotUpcoming);
     }
     if (debate_status === 'canceled' && !speakPolicy.cancel(user, live)) {
       if (!speakPolicy.manage(user, d)) throw forbidden(SPEAK_ERRORS.cancelFailed);

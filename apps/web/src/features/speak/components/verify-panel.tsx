@@ -61,12 +61,12 @@ export function VerifyPanel({ debate: d, compact }: { debate: Debate | Omit<Deba
             size="xs"
             color="teal"
             loading={patch.isPending}
-            disabled={d.verify_status === 'success' || d.debate_status === 'canceled'}
+            disabled={d.verify_status === 'success' || d.debate_status !== 'upcoming'}
             onClick={() => verdict('success')}
           >
             {t('actions.approve')}
           </Button>
-          <Button size="xs" variant="light" color="red" disabled={d.debate_status === 'canceled'} onClick={() => setRejecting(true)}>
+          <Button size="xs" variant="light" color="red" disabled={d.debate_status !== 'upcoming'} onClick={() => setRejecting(true)}>
             {t('actions.reject')}
           </Button>
         </Group>
