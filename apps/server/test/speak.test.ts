@@ -128,6 +128,30 @@ describe('Speak events: the creation form (spec 02 §3, §5)', () => {
     expect(await mailMatching(env, owner.user.email, /was approved/)).not.toBeNull();
   });
 
+  it('a rejected event its initiator corrects goes back to the admins, without the old reason (decision 0180)', async () => {
+    const owner = await createUser(ctx);
+    const tag = `Resubmitted ${Date.now().toString(36)}`;
+    const d = await create(owner, { title: tag });
+    const rejected = await call(app, {
+      method: 'PATCH',
+      url: `/api/v1/debate/${d.id}`,
+      token: admin.token,
+      payload: { verify_status: 'fail', fail_reason: 'Say what the debate is about' },
+    });
+    expect(rejected.body).toMatchObject({ verify_status: 'fail', fail_reason: 'Say what the debate is about' });
+
+    const fixed = await call(app, {
+      method: 'PATCH',
+      url: `/api/v1/debate/${d.id}`,
+      token: owner.token,
+      payload: { description: 'Two teams argue about homework.' },
+    });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).toMatchObject({ verify_status: 'not_verified', fail_reason: null });
+    const queue = await call(app, { method: 'GET', url: `/api/v1/debate?verify_status=not_verified&size=50&q=${encodeURIComponent(tag)}`, token: admin.token });
+    expect(queue.body.items.map((i: { id: number }) => i.id)).toContain(d.id);
+  });
+
   it('an admin cannot approve or reject an event that was cancelled or has ended', async () => {
     const owner = await createUser(ctx);
     const d = await create(owner);

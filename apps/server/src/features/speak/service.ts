@@ -228,6 +228,8 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
       // A new start: the 30-minute reminder is due again before it (lifecycle.ts sends it once per start).
       if (startTime.getTime() !== d.startTime.getTime()) changes.remindedAt = null;
       if (d.verifyStatus === 'success' && !isAdmin(user) && CONTENT_FIELDS.some((f) => f in edits)) changes.verifyStatus = 'not_verified';
+      // A rejected event its initiator corrects is submitted again, without the old reason (docs/decisions/0180).
+      if (d.verifyStatus === 'fail' && !isAdmin(user)) Object.assign(changes, { verifyStatus: 'not_verified', failReason: null });
     }
     if (verify_status) {
       changes.verifyStatus = verify_status;
