@@ -204,6 +204,35 @@ describe('feedback reaches the learner', () => {
     });
   });
 
+  it('an empty review (no note, no rating) is refused and the recording keeps waiting, with nothing sent to the learner', async () => {
+    const rec = await newRecording();
+    const url = `${REC}/audio_recording/${rec.id}/review`;
+    for (const payload of [{ note: '' }, { note: ' \u3000\n ', rating: null }]) {
+      const res = await call(app, { method: 'PUT', url, token: w.teacher.token, payload });
+      expect(res.status, JSON.stringify(payload)).toBe(422);
+      expect(res.body.detail).toBe(RECORDING_ERRORS.reviewEmpty);
+    }
+    const after = await call(app, { method: 'GET', url: `${REC}/audio_recording/${rec.id}`, token: w.owner.token });
+    expect(after.body).toMatchObject({ status: 'waiting', feedback: null });
+    const rated = await call(app, { method: 'PUT', url, token: w.teacher.token, payload: { note: '', rating: 5 } });
+    expect(rated.body).toMatchObject({ status: 'reviewed', feedback: { note: '', rating: 5 } });
+  });
+
+  it('removing the only comment of a recording with no review puts it back to waiting', async () => {
+    const rec = await newRecording();
+    const url = `${REC}/audio_recording/${rec.id}/comment`;
+    const c = await call(app, { method: 'POST', url, token: w.teacher.token, payload: { text: 'Wrong recording, sorry', at_ms: 100 } });
+    expect(c.body.status).toBe('reviewed');
+    const gone = await call(app, { method: 'DELETE', url: `${url}/${c.body.comments[0].id}`, token: w.teacher.token });
+    expect(gone.body).toMatchObject({ status: 'waiting', comments: [], feedback: null });
+
+    // With a review kept, it stays reviewed.
+    await call(app, { method: 'PUT', url: `${REC}/audio_recording/${rec.id}/review`, token: w.teacher.token, payload: { note: 'Good', rating: 4 } });
+    const c2 = await call(app, { method: 'POST', url, token: w.teacher.token, payload: { text: 'Here', at_ms: 100 } });
+    const kept = await call(app, { method: 'DELETE', url: `${url}/${c2.body.comments[0].id}`, token: w.teacher.token });
+    expect(kept.body).toMatchObject({ status: 'reviewed', comments: [] });
+  });
+
   it('a comment must be pinned to a moment or a sentence', async () => {
     const rec = await newRecording();
     const res = await call(app, { method: 'POST', url: `${REC}/audio_recording/${rec.id}/comment`, token: w.teacher.token, payload: { text: 'Hm' } });

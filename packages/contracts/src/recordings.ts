@@ -54,6 +54,7 @@ export const RECORDING_ERRORS = {
   articleNotFound: 'Article not found',
   sentenceNotFound: 'Sentence not found',
   groupNotFound: 'Group not found',
+  reviewEmpty: 'Write a note or choose a rating',
   mediaToolMissing: 'This server cannot convert recordings (ffmpeg is not installed)',
 } as const;
 

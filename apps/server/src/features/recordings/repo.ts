@@ -30,6 +30,12 @@ export async function updateRecording(db: Q, id: number, values: Partial<typeof 
   return row ?? null;
 }
 
+/** The recording's row, held until the transaction ends (a comment added meanwhile waits for it). */
+export async function lockRecording(tx: Tx, id: number) {
+  const [row] = await tx.select().from(audioRecordings).where(eq(audioRecordings.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function deleteRecording(db: Q, id: number) {
   const [row] = await db.delete(audioRecordings).where(eq(audioRecordings.id, id)).returning();
   return row ?? null;

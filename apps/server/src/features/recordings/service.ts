@@ -197,7 +197,12 @@ export async function removeComment(ctx: AppContext, user: UserRow, id: number, 
   const c = await repo.findComment(ctx.db, id, commentId);
   if (!c) throw notFound('Comment not found');
   authorize(policy.removeComment(user, c));
-  await repo.deleteComment(ctx.db, commentId);
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockRecording(tx, id);
+    await repo.deleteComment(tx, commentId);
+    // Reviewed means there is feedback to read: without a review or any comment left, it waits again.
+    if (row && !row.reviewedAt && !(await repo.commentsOf(tx, [id])).length) await repo.updateRecording(tx, id, { status: 'waiting' });
+  });
   return getRecording(ctx, user, id);
 }
 
@@ -205,6 +210,9 @@ export async function removeComment(ctx: AppContext, user: UserRow, id: number, 
 export async function reviewRecording(ctx: AppContext, user: UserRow, id: number, body: z.output<typeof reviewBody>) {
   const { row, teaches: t } = await audible(ctx, user, id);
   authorize(policy.review(user, row, t));
+  // A review with neither a note nor a rating would mark the recording reviewed and tell the learner
+  // about feedback that says nothing.
+  if (!body.note && body.rating == null) throw new AppError(422, RECORDING_ERRORS.reviewEmpty, [{ path: 'body.note', message: RECORDING_ERRORS.reviewEmpty }]);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const updated = await repo.updateRecording(tx, id, {

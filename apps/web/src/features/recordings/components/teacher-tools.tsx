@@ -99,7 +99,7 @@ export function TeacherTools({ recording: r, audio, sentence }: Props) {
               {t('teacher.rating')}
             </Text>
             <Rating value={rating} onChange={setRating} aria-labelledby={`rating-${r.id}`} />
-            <Button type="submit" variant="light" loading={review.isPending}>
+            <Button type="submit" variant="light" loading={review.isPending} disabled={!note.trim() && !rating}>
               {t('teacher.saveReview')}
             </Button>
           </Group>
