@@ -67,11 +67,18 @@ export type Paged<T> = { items: T[]; page: number; pages: number; total: number 
 
 export const idParam = z.object({ id: rowIdParam });
 
-/** Strings that people type: trimmed, no control characters. */
+/**
+ * Spaces and invisible format characters (zero-width space, joiners, word joiner, BOM) at either
+ * end: text copied from a chat or a document often carries them, and a name made only of them
+ * would look blank.
+ */
+const EDGE_BLANKS = /^[\s\u200b-\u200d\u2060\ufeff]+|[\s\u200b-\u200d\u2060\ufeff]+$/g;
+
+/** Strings that people type: trimmed (invisible characters at the ends too), no control characters. */
 export const plainText = (max: number) =>
   z
     .string()
-    .trim()
+    .overwrite((s) => s.replace(EDGE_BLANKS, ''))
     .max(max)
     // eslint-disable-next-line no-control-regex
     .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'Control characters are not allowed');
