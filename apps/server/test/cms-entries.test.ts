@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publishDue } from '../src/features/cms/entries-service';
 import { call, createUser, getTestEnv } from './helpers';
 import { form, png } from './files-helpers';
 
@@ -84,6 +85,29 @@ describe('the editing pattern', () => {
     expect(after.audit[0]).toMatchObject({ action: 'publish' });
     // In the PostgreSQL pass the drain also runs other files' due jobs: generous on a busy machine.
   }, 90_000);
+
+  it('a scheduled post whose working copy was emptied meanwhile is not published blank when its time comes', async () => {
+    const e = await create({ en: { title: `Emptied ${tag}`, body: '<p>later</p>' } });
+    const at = new Date(Date.now() + 800).toISOString();
+    expect((await api('POST', `/cms/entries/blog/${e.id}/publish`, { at })).body.status).toBe('scheduled');
+    // The editor starts again and the autosave keeps an empty working copy.
+    await api('PUT', `/cms/entries/blog/${e.id}`, { versions: { en: { title: '', body: '' } } });
+    await new Promise((r) => setTimeout(r, 1000));
+    await publishDue(ctx, 'blog', e.id, admin.user.id);
+    expect((await api('GET', `/blog/${e.id}`, undefined, '')).status).toBe(404);
+    expect((await api('GET', `/cms/entries/blog/${e.id}`)).body).toMatchObject({ status: 'draft', publish_at: null, published: null });
+
+    // A published post keeps what the public reads.
+    const p = await create({ en: { title: `Kept ${tag}`, body: '<p>first</p>' } });
+    await api('POST', `/cms/entries/blog/${p.id}/publish`, {});
+    await api('PUT', `/cms/entries/blog/${p.id}`, { versions: { en: { title: `Kept ${tag}`, body: '<p>second</p>' } } });
+    await api('POST', `/cms/entries/blog/${p.id}/publish`, { at: new Date(Date.now() + 800).toISOString() });
+    await api('PUT', `/cms/entries/blog/${p.id}`, { versions: { en: { title: '', body: '' } } });
+    await new Promise((r) => setTimeout(r, 1000));
+    await publishDue(ctx, 'blog', p.id, admin.user.id);
+    expect((await api('GET', `/blog/${p.id}?lang=en`, undefined, '')).body).toMatchObject({ title: `Kept ${tag}`, body: '<p>first</p>' });
+    expect((await api('GET', `/cms/entries/blog/${p.id}`)).body).toMatchObject({ status: 'published', publish_at: null });
+  });
 
   it('takes pictures checked by content and re-encoded, and serves them to anyone', async () => {
     const ok = form([{ name: 'file', filename: 'map.png', type: 'image/png', bytes: await png(40, 20) }]);

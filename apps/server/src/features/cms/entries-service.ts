@@ -126,6 +126,16 @@ export async function publishEntry(ctx: AppContext, actor: Editor, kind: Content
   return sourceOf(ctx, e);
 }
 
+const publishable = (doc: EntryDocument, kind: ContentKind) => {
+  try {
+    assertPublishable(doc, KIND_RULES[kind].needsBody);
+    KIND_RULES[kind].check?.(doc);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The scheduled job: publishes the entry if it is still scheduled and its time has come. A reschedule
  * leaves the earlier job to find `publish_at` in the future and do nothing.
@@ -134,6 +144,12 @@ export async function publishDue(ctx: AppContext, kind: ContentKind, id: number,
   await ctx.db.transaction(async (tx) => {
     const row = await repo.lockEntry(tx, kind, id);
     if (!row?.publishAt || row.publishAt.getTime() > Date.now()) return;
+    // The working copy may have been emptied (or broken) since it was scheduled: what the public
+    // reads stays as it was, and the schedule ends, as publishing it by hand would be refused.
+    if (!publishable(row.draft, kind)) {
+      await repo.updateEntry(tx, id, { status: row.published ? 'published' : 'draft', publishAt: null });
+      return;
+    }
     await audit(tx, row, 'publish', by, changedFields(row.published, row.draft));
     await repo.updateEntry(tx, id, { status: 'published', published: row.draft, publishAt: null, publishedAt: row.publishedAt ?? row.publishAt });
   });
