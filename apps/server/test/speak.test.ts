@@ -546,6 +546,21 @@ describe('Speak events: paid tickets through billing (decision 0086)', () => {
     expect(uses.body.free_uses_left).toBe(3);
     expect((await call(app, { method: 'POST', url: '/api/v1/billing/checkout', token: u.token, payload: { plan: 'event_ticket' } })).status).toBe(422);
   });
+
+  it('a ticket still unpaid when the event is cancelled can no longer be paid', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner, { ticket_price_cents: 500 });
+    const u = await createUser(ctx);
+    const t = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/attendee`, token: u.token, payload: {} });
+    const sessionId = String(t.body.checkout_url).split('/checkout/')[1]!;
+    expect((await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: owner.token, payload: { debate_status: 'canceled' } })).status).toBe(200);
+    const view = await call(app, { method: 'GET', url: `/api/v1/billing/checkout/${sessionId}`, token: u.token });
+    expect(view.body.order).toMatchObject({ item: 'event_ticket', status: 'cancelled' });
+    const paid = await call(app, { method: 'POST', url: `/api/v1/billing/sandbox/${sessionId}/complete`, token: u.token, payload: { outcome: 'success' } });
+    expect(paid.body.order).toMatchObject({ status: 'cancelled', amount_cents: 500 });
+    const orders = await call(app, { method: 'GET', url: '/api/v1/billing/orders', token: u.token });
+    expect(orders.body.items.filter((o: { status: string }) => o.status === 'success')).toEqual([]);
+  });
 });
 
 describe('Speak events: invitations', () => {

@@ -84,6 +84,15 @@ export async function findOpenOrders(db: Q, userId: number) {
     .orderBy(desc(billingOrders.id));
 }
 
+/** Everyone's unfinished checkouts of one thing (an event's tickets), held until the transaction ends. */
+export async function lockOpenOrdersOf(tx: Tx, item: BillingOrderRow['item'], ref: string) {
+  return tx
+    .select()
+    .from(billingOrders)
+    .where(and(eq(billingOrders.item, item), eq(billingOrders.ref, ref), inArray(billingOrders.status, ['not_started', 'pending'])))
+    .for('update');
+}
+
 /** A successful, unrefunded order of this item and ref (a bought material). */
 export async function hasPaidOrder(db: Q, userId: number, item: BillingOrderRow['item'], ref: string) {
   return (await paidRefs(db, userId, item, [ref])).length > 0;

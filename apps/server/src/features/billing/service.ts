@@ -158,6 +158,22 @@ async function startOrder(ctx: AppContext, user: UserRow, o: { item: OrderItem; 
   return { sessionId: attached.providerSessionId!, url: attached.checkoutUrl! };
 }
 
+/**
+ * Closes every unfinished checkout of a thing that can no longer be sold (the tickets of a cancelled
+ * event), in the caller's transaction, so none of them can be paid any more. Answers a function to
+ * call after commit that expires the provider's sessions.
+ */
+export async function closeOpenCheckouts(ctx: AppContext, tx: Tx, item: OrderItem, ref: string, reason: string) {
+  const open = await repo.lockOpenOrdersOf(tx, item, ref);
+  for (const o of open) await repo.updateOrder(tx, o.id, { status: 'cancelled', failureReason: reason });
+  return () => {
+    const payments = paymentsOf(ctx);
+    for (const o of open)
+      if (o.providerSessionId && o.provider === 'stripe')
+        payments.expireCheckout(o.providerSessionId).catch((err) => ctx.log.warn({ err, order: o.id }, 'could not expire a closed checkout'));
+  };
+}
+
 /** The order behind a checkout session, or 404. */
 export async function getCheckout(ctx: AppContext, sessionId: string) {
   const order = await repo.findOrderBySession(ctx.db, sessionId);

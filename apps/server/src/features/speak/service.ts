@@ -6,6 +6,7 @@ import { forbidden, notFound, unprocessable } from '../../errors';
 import { servableFile } from '../../files/download';
 import { isAdmin } from '../accounts/policy';
 import { returnFreeUse } from '../billing/entitlements';
+import { closeOpenCheckouts } from '../billing/service';
 import { told } from './domain-events';
 import { scheduleTicks } from './lifecycle';
 import { syncEventChat } from './chat-room';
@@ -145,6 +146,7 @@ const CONTENT_FIELDS = ['title', 'title_cn', 'description', 'picture_file_id'] a
  */
 export async function patchDebate(ctx: AppContext, user: UserRow, id: number, patch: DebatePatch) {
   const now = ctx.now();
+  let afterCommit = () => {};
   const result = await ctx.db.transaction(async (tx) => {
     const d = await repo.lockDebate(tx, id);
     if (!d || !speakPolicy.view(user, d)) throw notFound(SPEAK_ERRORS.notFound);
@@ -261,6 +263,8 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
       for (const { part } of parts)
         if (part.userId !== d.initiatorId && (part.state === 'pending' || part.state === 'approved'))
           await returnFreeUse(tx, part.userId, { feature: 'speak', resourceId: d.id });
+      // A ticket still being paid for could otherwise be paid for an event that will not take place.
+      afterCommit = await closeOpenCheckouts(ctx, tx, 'event_ticket', `debate:${d.id}`, 'event_canceled');
       const pending = parts.filter((p) => p.part.state === 'pending').map((p) => p.part.userId);
       await told(
         tx,
@@ -273,6 +277,7 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
     if (updated.verifyStatus === 'success' && updated.debateStatus === 'upcoming') await scheduleTicks(ctx, tx, updated);
     return updated;
   });
+  afterCommit();
   await syncEventChat(ctx, result);
   return presentOne(ctx, user, result);
 }
