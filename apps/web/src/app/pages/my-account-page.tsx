@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useSession } from '../../features/accounts/hooks/use-session';
-import { displayName } from '../../lib/user-display';
+import { contactOf, displayName } from '../../lib/user-display';
+import { userNameOf } from '@lingbridge/contracts/constants';
 
 /** /user/account (and /user/profile for Mentors): the signed-in user's account at a glance. */
 export function MyAccountPage() {
@@ -14,7 +15,7 @@ export function MyAccountPage() {
   const mentor = user.user_role === 'Mentor';
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(user.created_at));
   const rows: [string, string][] = [
-    [t('me.email'), user.email],
+    [userNameOf(user.email) ? t('me.signInName') : t('me.email'), contactOf(user)],
     [t('me.role'), t(`roles.${user.user_role}`)],
     [t('me.learning'), t(`languages.${user.learning_language}`)],
     [t('me.plan'), user.is_paid ? t('me.planPro') : t('me.planFree')],

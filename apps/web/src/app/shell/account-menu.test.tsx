@@ -26,6 +26,14 @@ async function openMenu(role: UserRole, nick: string | null = 'Lina', onLogout =
 const linkNames = () => screen.getAllByRole('menuitem').map((i) => i.textContent?.trim());
 
 describe('account dropdown (spec 01 §2, §6)', () => {
+  it('a learner account a teacher created (no e-mail, decision 0092) shows its sign-in name, not the internal address', async () => {
+    await renderInShell(<AccountMenu user={{ ...user('Member', 'Kid One'), email: 'kidone5287@learners.lingbridge.invalid' }} onLogout={vi.fn()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: /Account menu for/ }));
+    await screen.findByRole('menu');
+    expect(screen.getByText('kidone5287')).toBeInTheDocument();
+    expect(screen.queryByText(/learners\.lingbridge\.invalid/)).not.toBeInTheDocument();
+  });
+
   it('shows a Member the learner links, without Teacher Center or Administration', async () => {
     await openMenu('Member');
     expect(linkNames()).toEqual(['Learning Center', 'Notifications', 'Notebook', 'Account Setting', 'Log out']);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
 import { UserAvatar } from '../../components/ui/user-avatar';
-import { displayName } from '../../lib/user-display';
+import { contactOf, displayName } from '../../lib/user-display';
 import { AccountTrigger } from './header-triggers';
 import { accountLinks } from './nav-items';
 import { useFocusOnMount } from './trigger-focus';
@@ -35,7 +35,7 @@ export function AccountMenu({ user, onLogout, defaultOpened, focusOnMount }: Pro
               {name}
             </Text>
             <Text size="sm" c="dimmed" truncate>
-              {user.email}
+              {contactOf(user)}
             </Text>
             <Group gap={6} mt={4}>
               <Badge variant="light" size="sm" radius="sm">

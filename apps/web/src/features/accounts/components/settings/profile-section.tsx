@@ -9,6 +9,7 @@ import { useUpdateMe } from '../../api/update-me';
 import { applyServerErrors, useFieldError } from '../../hooks/use-field-error';
 import { notifySaveFailed, notifySuccess } from '../../lib/notify';
 import { AvatarUpload } from './avatar-upload';
+import { userNameOf } from '@lingbridge/contracts/constants';
 
 const profileSchema = z.object({ nick_name: plainText(50) });
 
@@ -59,7 +60,11 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
               </Badge>
             </Group>
             <TextInput label={t('fields.nickName')} autoComplete="nickname" error={fieldError(errors.nick_name)} {...register('nick_name')} />
-            <TextInput label={t('fields.email')} value={user.email} readOnly variant="filled" description={t('settings.emailReadOnly')} />
+            {userNameOf(user.email) ? (
+              <TextInput label={t('fields.signInName')} value={userNameOf(user.email)!} readOnly variant="filled" description={t('settings.signInNameHint')} />
+            ) : (
+              <TextInput label={t('fields.email')} value={user.email} readOnly variant="filled" description={t('settings.emailReadOnly')} />
+            )}
             <Button type="submit" w="fit-content" loading={save.isPending}>
               {t('settings.saveProfile')}
             </Button>
