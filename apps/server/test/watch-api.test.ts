@@ -240,6 +240,15 @@ describe('changing videos', () => {
     const url = `/api/v1/video/${v.body.id}`;
     const renamed = await call(env.app, { method: 'PATCH', url, token: roles.pro.token, payload: { title: 'Mi vídeo' } });
     expect(renamed.body.title).toBe('Mi vídeo');
+    // The spec's payload of this call is the id (01 §7): the path's id is accepted, another is not.
+    expect(await call(env.app, { method: 'PATCH', url, token: roles.pro.token, payload: { id: v.body.id } })).toMatchObject({
+      status: 200,
+      body: { id: v.body.id, title: 'Mi vídeo' },
+    });
+    expect(await call(env.app, { method: 'PATCH', url, token: roles.pro.token, payload: { id: v.body.id + 1, title: 'Otro' } })).toMatchObject({
+      status: 422,
+      body: { errors: [{ path: 'body.id' }] },
+    });
     expect((await call(env.app, { method: 'PATCH', url, token: roles.pro.token, payload: { is_public: true } })).status).toBe(403);
     expect((await call(env.app, { method: 'PATCH', url, token: roles.pro.token, payload: { views: 3 } })).status).toBe(422);
     const cats = await call(env.app, { method: 'GET', url: '/api/v1/category' });

@@ -203,6 +203,8 @@ export type AdminVideosQuery = z.input<typeof adminVideosQuery>;
 /** `PATCH /video/{id}`: the owner renames; an admin also sets level, category and publication. */
 export const updateVideoBody = z
   .object({
+    /** The spec's payload of this call (01 §7: PATCH /video/{id} sends `id`): the path's id again, changing nothing. */
+    id: rowId.optional(),
     title: plainText(200).min(1).optional(),
     level: z.enum(LEVELS).nullable().optional(),
     category_id: rowId.nullable().optional(),

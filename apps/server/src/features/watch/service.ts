@@ -160,6 +160,8 @@ export async function listAllVideos(ctx: AppContext, q: AdminQuery) {
 
 /** The owner renames; an admin also sets level, category and publication (policy.curate). */
 export async function updateVideo(ctx: AppContext, actor: User, id: number, b: UpdateBody) {
+  if (b.id !== undefined && b.id !== id)
+    throw new AppError(422, 'The id in the body is not the id of this video', [{ path: 'body.id', message: 'Not the id in the path' }]);
   const row = await visibleVideo(ctx, actor, id);
   if (!watchPolicy.rename(actor, row)) throw new AppError(403, 'You are not allowed to do this');
   const curating = b.level !== undefined || b.category_id !== undefined || b.is_public !== undefined;
