@@ -114,7 +114,8 @@ export const commentIdParam = z.object({ id: rowIdParam, commentId: rowIdParam }
 /** The text fields of POST /audio_recording beside the `audio_file` part. */
 export const uploadFields = z.object({
   title: plainText(RECORDING_TITLE_MAX).optional(),
-  article_id: rowIdParam,
+  // A form field is text: a missing one is "Field required", not a coerced NaN.
+  article_id: z.string().transform(Number).pipe(rowId),
   sentence_index: z.coerce.number().int().min(0).max(5000).optional(),
 });
 
