@@ -17,6 +17,17 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * An address under a reserved top-level domain (RFC 2606: `.invalid`, `.test`, `.example`,
+ * `.localhost` are never delegated) cannot receive mail: the accounts of learners without e-mail
+ * have one (`…@learners.lingbridge.invalid`, decision 0092). Such a message is not sent at all, so
+ * an SMTP relay is not asked to deliver it and bounce it back. `.test` stays deliverable here: the
+ * outbox and test servers use it.
+ */
+export function isUndeliverable(to: string) {
+  return /\.(invalid|localhost|example)\.?$/i.test(to.trim());
+}
+
 // Loaded with the first message: most processes send none in their life (docs/decisions/0123).
 const mailer = lazyRequire<typeof nodemailer>('nodemailer');
 
@@ -25,6 +36,7 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
+      if (isUndeliverable(message.to)) return;
       transport ??= mailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(dir, { recursive: true });
@@ -47,6 +59,7 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
+      if (isUndeliverable(message.to)) return;
       await transport.sendMail({ from, ...message });
     },
     async close() {
