@@ -1,11 +1,12 @@
 import type { Recording } from '@lingbridge/contracts/recordings';
-import { Anchor, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { ApiError } from '../../../lib/api-client';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useUserRecordings } from '../api/list-recordings';
 import { ArticleText } from '../components/article-text';
@@ -33,6 +34,20 @@ export function Component() {
 
   let body;
   if (list.isPending) body = <LoadingState />;
+  // 404: not a learner of this teacher's groups (or no such user): a retry cannot help.
+  else if (list.error instanceof ApiError && list.error.status === 404)
+    body = (
+      <EmptyState
+        icon="user"
+        title={t('teacher.notFound')}
+        description={t('teacher.notFoundBody')}
+        actions={
+          <Button component={Link} to="/teacher/organization/member">
+            {t('teacher.back')}
+          </Button>
+        }
+      />
+    );
   else if (list.isError) body = <ErrorState title={t('teacher.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   else if (!list.data.items.length) body = <EmptyState icon="record" title={t('teacher.empty')} description={t('teacher.emptyBody')} />;
   else
