@@ -143,6 +143,9 @@ describe('organisations (02 §7): who may do what', () => {
     const withArchived = (await call(app, { method: 'GET', url: `${api}/org/group?archived=1`, token: head.token })).body;
     expect(withArchived.groups[0].archived_at).not.toBeNull();
     expect((await joinByCode(stranger.token, group.join_code)).status).toBe(404);
+    // Nor does an archived group hand out a new class code nobody could use.
+    const code = await call(app, { method: 'PATCH', url: `${api}/org/${org.id}/group/${group.id}`, token: head.token, payload: { join_code: true } });
+    expect(code).toMatchObject({ status: 409, body: { detail: ORG_ERRORS.archived } });
     await call(app, { method: 'PATCH', url: `${api}/org/${org.id}/group/${group.id}`, token: head.token, payload: { archived: false } });
     expect((await call(app, { method: 'GET', url: `${api}/org/group`, token: teacher.token })).body.org_role).toBe('groupAdmin');
   });

@@ -80,6 +80,8 @@ export async function updateGroup(ctx: AppContext, user: UserRow, orgId: number,
   const g = await loadGroup(ctx, orgId, groupId);
   authorize(policy.runGroup(scope, g), 'Only those who run this group may change it');
   if (body.archived !== undefined) authorize(policy.archiveGroup(scope, g), 'Only the organisation’s admins may archive a group');
+  // A class code of an archived group would never let anyone in (joining refuses archived groups).
+  if (body.join_code && (body.archived ?? !!g.archivedAt)) throw conflict(ORG_ERRORS.archived);
   const row = await repo.updateGroup(ctx.db, g.id, {
     name: body.name,
     archivedAt: body.archived === undefined ? undefined : body.archived ? (g.archivedAt ?? ctx.now()) : null,
