@@ -3,12 +3,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMagazine, useMagazines } from '../api/list-magazines';
-import { articlePath } from '../lib/names';
+import { articlePath, issueTitle } from '../lib/names';
 import { FREE_COLOR, LANG_ATTR } from '../lib/marks';
 
 /** The newest published issue, and its free article in the learning language. */
 export function CurrentIssue({ language }: { language: string }) {
-  const { t } = useTranslation('reading');
+  const { t, i18n } = useTranslation('reading');
   const list = useMagazines({ size: 1 });
   const current = list.data?.items[0] ?? null;
   const issue = useMagazine(current?.id ?? null);
@@ -26,7 +26,7 @@ export function CurrentIssue({ language }: { language: string }) {
             {t('issue.current', { number: current.number })} · {date}
           </Text>
           <Title order={2} size="h3" id="current-issue-title">
-            {current.title_en ? `${current.title_en}` : current.title}
+            {issueTitle(current, i18n.language)}
           </Title>
           <Text c="dimmed" size="sm">
             {t('issue.count', { count: current.article_count })}

@@ -17,3 +17,11 @@ export const levelPath = (level: string) => `/level/${level}`;
 export const categoryKey = (name: string) => ((CATEGORIES as readonly string[]).includes(name) ? `categories.${categorySlug(name)}` : null);
 
 export const articlePath = (a: { id: number; is_free: boolean }) => (a.is_free ? `/free-article/${a.id}` : `/article/${a.id}`);
+
+/**
+ * The issue's own title (in the languages it teaches, "夏天号 · Verano"); its English title only
+ * when the interface is English. A Chinese or Spanish reader was shown "Summer issue".
+ */
+export function issueTitle(issue: { title: string; title_en?: string | null }, interfaceLanguage: string) {
+  return interfaceLanguage.startsWith('en') && issue.title_en ? issue.title_en : issue.title;
+}
