@@ -3,8 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { PageTitle } from '../../../../components/ui/page-title';
+import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/error-text';
 import { createMagazine, updateMagazine, uploadMagazineCover, useOpenCreated, useReadingMutation, type MagazineInput } from '../../api/cms';
 import { readingKeys } from '../../api/query-keys';
@@ -24,6 +27,19 @@ export function MagazineEditPage() {
       setM({ number: mag.data.number, title: mag.data.title, title_en: mag.data.title_en, issue_date: mag.data.issue_date, status: mag.data.status });
   }, [mag.data]);
   if (id && mag.isLoading) return <LoadingState />;
+  // Without the issue there is nothing to edit: a form of defaults here would write them over it on Save.
+  if (id && mag.isError) {
+    const back = (
+      <Button component={Link} to="/cms/magazineList" variant="default">
+        {t('cms.magazines')}
+      </Button>
+    );
+    return mag.error instanceof ApiError && mag.error.status === 404 ? (
+      <EmptyState order={1} icon="book" title={t('cms.magazineNotFound')} actions={back} />
+    ) : (
+      <ErrorState order={1} error={mag.error} onRetry={() => void mag.refetch()} actions={back} />
+    );
+  }
   const submit = async () => {
     const r = await save.mutateAsync(m);
     notifications.show({ color: 'teal', message: t('cms.savedOk') });
