@@ -29,13 +29,14 @@ export function Component() {
   const { t } = useTranslation('recordings');
   const { id } = useParams();
   const memberId = Number(id);
-  const list = useUserRecordings(Number.isInteger(memberId) && memberId > 0 ? memberId : null);
+  const valid = Number.isInteger(memberId) && memberId > 0;
+  const list = useUserRecordings(valid ? memberId : null);
   const name = list.data?.items[0]?.user_name;
 
   let body;
-  if (list.isPending) body = <LoadingState />;
-  // 404: not a learner of this teacher's groups (or no such user): a retry cannot help.
-  else if (list.error instanceof ApiError && list.error.status === 404)
+  // An id that is not one (no request is made), or the server's 404 (not a learner of this teacher's
+  // groups, or no such user): said plainly, not an endless spinner or a retry that cannot help.
+  if (!valid || (list.error instanceof ApiError && list.error.status === 404))
     body = (
       <EmptyState
         icon="user"
@@ -48,6 +49,7 @@ export function Component() {
         }
       />
     );
+  else if (list.isPending) body = <LoadingState />;
   else if (list.isError) body = <ErrorState title={t('teacher.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   else if (!list.data.items.length) body = <EmptyState icon="record" title={t('teacher.empty')} description={t('teacher.emptyBody')} />;
   else
