@@ -124,6 +124,13 @@ const open = () => renderInShell(<RoomPage />, { route: '/debate/room/5', path: 
 const T = { timeout: 5000 };
 
 describe('the Speak Room: entry rules', () => {
+  it('a room address whose id is not a number says the event does not exist instead of breaking the page', async () => {
+    serve({ serverNow: START });
+    await renderInShell(<RoomPage />, { route: '/minitalk/room/abc', path: '/minitalk/room/:id', namespaces: ['speak', 'speak-room'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This event does not exist or is not public.' }, T)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Speak' })).toHaveAttribute('href', '/speak');
+  });
+
   it('a visitor reads the spec’s words with Log in and Sign up', async () => {
     serve({ meId: null, serverNow: START });
     await open();

@@ -142,6 +142,23 @@ function LiveRoom({ debate, steps, serverNow, meId, session, snap }: LiveProps) 
   );
 }
 
+/** No such event (404, or an id that is not one): the way back to Speak, nothing to retry. */
+function RoomNotFound() {
+  const { t } = useTranslation('speak-room');
+  return (
+    <EmptyState
+      order={1}
+      icon="alert"
+      title={t('notFound')}
+      actions={
+        <Button component={Link} to="/speak">
+          {t('backToSpeak')}
+        </Button>
+      }
+    />
+  );
+}
+
 function Room({ id }: { id: number }) {
   const { t } = useTranslation('speak-room');
   const user = useCurrentUser();
@@ -161,24 +178,7 @@ function Room({ id }: { id: number }) {
   if (event.isLoading || (event.isSuccess && timeline.isLoading)) return <LoadingState fullPage label={t('loading')} />;
   if (event.isError) {
     const missing = event.error instanceof ApiError && event.error.status === 404;
-    return (
-      <PageFrame narrow>
-        {missing ? (
-          <EmptyState
-            order={1}
-            icon="alert"
-            title={t('notFound')}
-            actions={
-              <Button component={Link} to="/speak">
-                {t('backToSpeak')}
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState order={2} error={event.error} onRetry={() => void event.refetch()} />
-        )}
-      </PageFrame>
-    );
+    return <PageFrame narrow>{missing ? <RoomNotFound /> : <ErrorState order={2} error={event.error} onRetry={() => void event.refetch()} />}</PageFrame>;
   }
   const debate = event.data!;
   if (debate.debate_status === 'canceled' || serverNow >= Date.parse(debate.room_closes_at)) return <ClosedRoom debate={debate} />;
@@ -210,6 +210,13 @@ function Room({ id }: { id: number }) {
 /** /debate/room/{id}, /speak-room/{id}, /minitalk/room/{id}, /roleplay/room/{id}: the Speak Room (spec 02 §4). */
 export function RoomPage() {
   const { id = '' } = useParams();
+  // /minitalk/room/abc: no event can have that id, and the room's hooks need a real one.
+  if (!/^\d+$/.test(id) || Number(id) <= 0)
+    return (
+      <PageFrame narrow>
+        <RoomNotFound />
+      </PageFrame>
+    );
   return <Room key={id} id={Number(id)} />;
 }
 
