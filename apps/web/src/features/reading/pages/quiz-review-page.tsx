@@ -7,8 +7,10 @@ import { Icon } from '../../../components/ui/icons';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ApiError } from '../../../lib/api-client';
+import { useArticle } from '../api/get-article';
 import { useAttemptReview } from '../api/quiz';
 import { QuizSummary } from '../components/quiz/quiz-summary';
+import { LockScreen } from '../components/reader/lock-screen';
 
 /**
  * /user/quiz/{queryId}/{quizId}: one of my quiz attempts reviewed (queryId is the article, quizId
@@ -20,6 +22,10 @@ export function Component() {
   const articleId = Number(queryId) || 0;
   const attemptId = Number(quizId) || 0;
   const review = useAttemptReview(articleId, attemptId);
+  // The article is locked for me now (a subscription ended): its lock screen, with the ways to open
+  // it again, rather than an error with a retry that cannot help.
+  const locked = review.error instanceof ApiError && review.error.status === 403;
+  const article = useArticle(locked ? articleId : 0);
   const navigate = useNavigate();
 
   if (!articleId || !attemptId || (review.isError && review.error instanceof ApiError && review.error.status === 404))
@@ -35,7 +41,8 @@ export function Component() {
         }
       />
     );
-  if (review.isPending) return <LoadingState />;
+  if (review.isPending || (locked && article.isPending)) return <LoadingState />;
+  if (locked && article.data?.access.state === 'locked') return <LockScreen article={article.data} />;
   if (review.isError) return <ErrorState error={review.error} onRetry={() => void review.refetch()} />;
   const r = review.data;
   const done = r.attempt.answers.filter((a) => a !== null).length;
