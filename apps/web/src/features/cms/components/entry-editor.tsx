@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { NotFoundState } from '../../../components/ui/not-found-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { errorText } from '../../../lib/error-text';
+import { isRowId } from '../../../lib/route-id';
 import { uploadImage, useEntry, type EntryDraft } from '../api/entries';
 import { AuditTrail } from './audit-trail';
 import { ExtraInput } from './extra-input';
@@ -66,7 +68,10 @@ export function useEditorKey() {
 /** The one editor of every kind: a version per interface language, autosaved, with publishing and the audit trail. */
 export function EntryEditor({ spec }: { spec: KindSpec }) {
   const { t, i18n } = useTranslation('cms');
-  const id = Number(useParams().id) || null;
+  const raw = useParams().id;
+  // No id is a new entry; an id that is not one (/cms/blogPostEdit/abc) is no entry, not a new one.
+  const malformed = raw !== undefined && !isRowId(Number(raw));
+  const id = raw === undefined || malformed ? null : Number(raw);
   const navigate = useNavigate();
   const source = useEntry(spec.kind, id);
   const onCreated = useCallback((s: EntrySource) => navigate(spec.editPath(s.id), { replace: true, state: { created: true } }), [navigate, spec]);
@@ -78,7 +83,8 @@ export function EntryEditor({ spec }: { spec: KindSpec }) {
     if (source.data && !doc) setDoc(source.data.draft);
   }, [source.data, doc, setDoc]);
 
-  if (id && source.isError) return <ErrorState order={1} error={source.error} />;
+  if (malformed) return <NotFoundState />;
+  if (id && source.isError) return <ErrorState order={1} error={source.error} onRetry={() => void source.refetch()} />;
   if (!doc || (id && !source.data)) return <LoadingState />;
   const version = doc.versions[lang] ?? { title: '', summary: '', body: '' };
   const setVersion = (patch: Partial<typeof version>) => change({ ...doc, versions: { ...doc.versions, [lang]: { ...version, ...patch } } });

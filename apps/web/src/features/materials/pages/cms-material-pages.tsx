@@ -6,9 +6,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { NotFoundState } from '../../../components/ui/not-found-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { dateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
+import { isRowId } from '../../../lib/route-id';
 import { useDownloadMaterial, useEditMaterial, useMaterial, useMaterialPage, useReviewMaterial, useUploadMaterial } from '../api/materials';
 import { toast } from '../components/toast';
 import { MaterialBadges } from '../components/material-badges';
@@ -123,7 +125,8 @@ export function CmsMaterialEditPage() {
   const download = useDownloadMaterial({ id, file_name: q.data?.file_name ?? 'material' });
   const [message, setMessage] = useState('');
   const fail = (err: unknown) => toast('red', errorText(err, t));
-  if (q.isError) return <ErrorState error={q.error} />;
+  if (!isRowId(id)) return <NotFoundState />;
+  if (q.isError) return <ErrorState order={1} error={q.error} onRetry={() => void q.refetch()} />;
   if (!q.data) return <LoadingState />;
   const m = q.data;
   const decide = (decision: 'approve' | 'reject') =>

@@ -60,5 +60,6 @@ describe('the CMS article editor', () => {
     expect(screen.queryByText('Loading…')).toBeNull();
     expect(screen.getByTestId('upload-audio')).toBeTruthy();
     expect(screen.getByTestId('cms-title')).toHaveProperty('value', saved.title);
-  });
+    // Typing a sentence key by key takes more than vitest's 15 s on a busy machine.
+  }, 60_000);
 });

@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
+import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { errorText } from '../../../../lib/error-text';
+import { isRowId } from '../../../../lib/route-id';
 import { createArticle, updateArticle, useArticleSource, useOpenCreated, useReadingMutation } from '../../api/cms';
 import { readingKeys } from '../../api/query-keys';
 import { useCategories } from '../../api/list-categories';
@@ -26,7 +28,9 @@ const NOTHING_SAVED: ReadonlySet<string> = new Set();
 /** /cms/articleEdit and /cms/articleEdit/{id}: write an article, its cloze and questions; preview as the reader shows it. */
 export function ArticleEditPage() {
   const { t } = useTranslation('reading');
-  const id = Number(useParams().id) || null;
+  const raw = useParams().id;
+  // /cms/articleEdit is a new article; /cms/articleEdit/abc is no article (not a blank new one).
+  const id = raw === undefined ? null : Number(raw);
   const openCreated = useOpenCreated();
   const labels = useLabels();
   const source = useArticleSource(id);
@@ -43,8 +47,14 @@ export function ArticleEditPage() {
     }
   }, [source.data]);
 
+  const back = (
+    <Button component={Link} to="/cms/articleList" variant="default">
+      {t('cms.articles')}
+    </Button>
+  );
+  if (id !== null && !isRowId(id)) return <NotFoundState actions={back} />;
   if (id && source.isLoading) return <LoadingState />;
-  if (id && source.isError) return <ErrorState error={source.error} />;
+  if (id && source.isError) return <ErrorState order={1} error={source.error} onRetry={() => void source.refetch()} actions={back} />;
   const set = (patch: Partial<ArticleDraft>) => setD((x) => ({ ...x, ...patch }));
   const submit = async () => {
     const r = await save.mutateAsync(d);

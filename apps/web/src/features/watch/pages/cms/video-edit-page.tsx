@@ -7,9 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
+import { NotFoundState } from '../../../../components/ui/not-found-state';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { can } from '../../../../lib/can';
 import { errorText } from '../../../../lib/error-text';
+import { isRowId } from '../../../../lib/route-id';
 import { useSession } from '../../../accounts/public/session';
 import { updateTranscriptSentence, updateVideo, useCategories, setVideoCategory } from '../../api/cms';
 import { useVideo } from '../../api/get-video';
@@ -28,8 +30,9 @@ export function VideoEditPage() {
   const id = Number(useParams().id);
   const video = useVideo(id);
   const [page, setPage] = useState(1);
+  if (!isRowId(id)) return <NotFoundState />;
   if (video.isPending) return <LoadingState />;
-  if (video.isError) return <ErrorState error={video.error} onRetry={() => void video.refetch()} />;
+  if (video.isError) return <ErrorState order={1} error={video.error} onRetry={() => void video.refetch()} />;
   const sentences = video.data.transcript ?? [];
   const pages = Math.max(1, Math.ceil(sentences.length / PER_PAGE));
   return (
