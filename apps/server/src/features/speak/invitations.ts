@@ -11,7 +11,9 @@ import { speakPolicy } from './policy';
 import * as repo from './repo';
 import * as questionsRepo from './questions-repo';
 import { getDebate, visibleDebate } from './queries';
+import { mailLanguage } from '../../adapters/mail-language';
 import { sendSpeakMailJob } from './mail';
+import { speakInvitationMail } from './mail-copy';
 
 /**
  * Players invite teammates and the initiator invites judges (spec 02 §6), by e-mail. The e-mail
@@ -45,14 +47,14 @@ export async function invite(
   const who = user.nickName || user.email.split('@')[0];
   await ctx.db.transaction(async (tx) => {
     await questionsRepo.insertInvitation(tx, { token, debateId: id, inviterId: user.id, email, role: body.role, side });
-    const subject = `${who} invites you to "${d.title}" on Lingbridge`;
-    const textBody = `Hello,\n\n${who} invites you to take part as ${body.role === 'judge' ? 'a judge' : 'a player'} in the Speak event "${d.title}" on ${d.startTime.toUTCString()}.\n\nAccept or decline here: ${link}\n`;
+    // In the language of the invited person's account; an address without one reads the inviter's (decision 0195).
+    const invited = await repo.findUserByEmail(tx, email);
+    const lang = mailLanguage(invited?.siteLanguage ?? user.siteLanguage);
     await ctx.jobs.enqueue(
       sendSpeakMailJob,
-      { to: email, subject, text: textBody, html: `<p>${textBody.replace(/\n/g, '<br>')}</p>` },
+      { to: email, ...speakInvitationMail(lang, { who, title: d.title, role: body.role, start: d.startTime, link }) },
       { tx, dedupeKey: `speak.invite:${token}` },
     );
-    const invited = await repo.findUserByEmail(tx, email);
     if (invited) {
       await told(tx, id, 'invited', [invited.id], { aboutUserId: user.id, detail: token });
     }

@@ -248,6 +248,12 @@ export async function people(db: Q, ids: number[]) {
 }
 export type PersonRow = Awaited<ReturnType<typeof people>>[number];
 
+/** People an e-mail is written to, with their site language (the language of their e-mails). */
+export async function readers(db: Q, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({ id: users.id, nickName: users.nickName, email: users.email, siteLanguage: users.siteLanguage }).from(users).where(inArray(users.id, ids));
+}
+
 export const findUser = async (db: Q, id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
 
 export const findUserByEmail = async (db: Q, email: string) =>
