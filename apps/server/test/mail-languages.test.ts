@@ -126,6 +126,29 @@ describe('e-mails in the reader’s language', () => {
     expectLanguage(await mailTo(stranger), 'zh', /邀请你以辩手\/玩家身份参加 Speak 活动“Recess or homework\?”/);
   }, 60_000);
 
+  it('organisations: the invitation reads the invited account’s language, and an unknown address the inviter’s', async () => {
+    const head = await speaking('Spanish', 'Mentor');
+    const org = (await call(app, { method: 'POST', url: '/api/v1/organization/org', token: head.token, payload: { name: 'Escuela Arce' } })).body;
+    await call(app, { method: 'PATCH', url: `/api/v1/organization/org/${org.id}`, token: admin.token, payload: { seat_count: 5 } });
+    const zh = await speaking('Simplified_Chinese');
+    const stranger = uniqueEmail('invitee');
+    const put = await call(app, {
+      method: 'PUT',
+      url: `/api/v1/organization/org/${org.id}/user`,
+      token: head.token,
+      payload: {
+        users: [
+          { user_id: head.user.id, role: 'OrgAdmin' },
+          { email: zh.user.email, role: 'Member' },
+          { email: stranger, role: 'Member' },
+        ],
+      },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expectLanguage(await mailTo(zh.user), 'zh', /邀请你加入 Lingbridge 上的 Escuela Arce/);
+    expectLanguage(await mailTo(stranger), 'es', /te invita a unirte a Escuela Arce en Lingbridge/);
+  }, 60_000);
+
 });
 
 describe('the rendered Speak e-mails', () => {

@@ -210,7 +210,7 @@ export async function deleteAssignment(db: Q, groupId: number, id: number) {
 
 export async function usersByEmails(db: Q, emails: string[]) {
   if (!emails.length) return [];
-  return db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  return db.select({ id: users.id, email: users.email, siteLanguage: users.siteLanguage }).from(users).where(inArray(users.email, emails));
 }
 export async function usersByIds(db: Q, ids: number[]) {
   if (!ids.length) return [];

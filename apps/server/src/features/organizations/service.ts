@@ -112,7 +112,12 @@ async function invite(ctx: AppContext, tx: Tx, org: { id: number; name: string }
     expiresAt: new Date(ctx.now().getTime() + INVITATION_TTL_MS),
   });
   const link = `${ctx.config.publicUrl}/organization/invitation/${token}`;
-  const mail = invitationEmail({ organization: org.name, inviter: by.nickName || by.email.split('@')[0], link, role });
+  // In the language of the invited account; an address without one reads the inviter's (decision 0195).
+  const [invited] = await repo.usersByEmails(tx, [email]);
+  const mail = invitationEmail(
+    { organization: org.name, inviter: by.nickName || by.email.split('@')[0], link, role },
+    invited?.siteLanguage ?? by.siteLanguage,
+  );
   await ctx.jobs.enqueue(sendOrgMailJob, { to: email, ...mail }, { tx });
 }
 
