@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { contactFormToken } from '../src/features/cms/contact-service';
 import { call, createUser, getTestEnv, lastMailTo, uniqueEmail } from './helpers';
 
 // Every e-mail reaches its reader in their site language (decision 0195): Spanish with tú,
@@ -147,6 +148,55 @@ describe('e-mails in the reader’s language', () => {
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expectLanguage(await mailTo(zh.user), 'zh', /邀请你加入 Lingbridge 上的 Escuela Arce/);
     expectLanguage(await mailTo(stranger), 'es', /te invita a unirte a Escuela Arce en Lingbridge/);
+  }, 60_000);
+
+  it('the answer to an application', async () => {
+    for (const [lang, words] of [
+      ['Spanish', /Tu solicitud fue aprobada/],
+      ['Simplified_Chinese', /你的申请已通过/],
+    ] as const) {
+      const u = await speaking(lang);
+      const sent = await call(app, {
+        method: 'POST',
+        url: '/api/v1/applications',
+        token: u.token,
+        payload: { kind: 'other', message: 'Please let me host a weekly club.' },
+      });
+      expect(sent.status).toBe(201);
+      const res = await call(app, {
+        method: 'POST',
+        url: `/api/v1/cms/applications/${sent.body.id}/decide`,
+        token: admin.token,
+        payload: { decision: 'approve', message: 'OK!' },
+      });
+      expect(res.status).toBe(200);
+      expectLanguage(await mailTo(u.user), lang === 'Spanish' ? 'es' : 'zh', words);
+    }
+  }, 60_000);
+
+  it('the reply to a contact message sent signed in', async () => {
+    for (const [lang, subject] of [
+      ['Spanish', 'Re: tu mensaje a Lingbridge'],
+      ['Simplified_Chinese', '回复：你发给 Lingbridge 的消息'],
+    ] as const) {
+      const u = await speaking(lang);
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        headers: { authorization: `Bearer ${u.token}` },
+        remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${lang.length}`,
+        payload: { name: 'Lin', email: u.user.email, message: 'How do group plans work for a class?', token: contactFormToken(ctx, Date.now() - 5_000) },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const list = (await call(app, { method: 'GET', url: '/api/v1/cms/contact?size=100', token: admin.token })).body.items;
+      const m = list.find((x: { email: string }) => x.email === u.user.email);
+      expect(
+        (await call(app, { method: 'POST', url: `/api/v1/cms/contact/${m.id}/reply`, token: admin.token, payload: { text: 'Here is how.' } })).status,
+      ).toBe(200);
+      const mail = await mailTo(u.user);
+      expect(mail?.subject).toBe(subject);
+      expectLanguage(mail, lang === 'Spanish' ? 'es' : 'zh', /Here is how\./);
+    }
   }, 60_000);
 
 });

@@ -6,10 +6,10 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { adminUpdateUser } from '../accounts/profile-service';
 import { notify } from '../notifications/service';
 import { sendCmsMailJob } from './jobs';
+import { applicationDecidedMail } from './mail-copy';
 
 type Kind = ApplicationItem['kind'];
 type Status = ApplicationItem['status'];
-const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const deciders = aliasedTable(users, 'deciders');
 
 /** A person sends an application; one of a kind waits at a time. A mentor's is a teacher's, and only until verified. */
@@ -82,17 +82,7 @@ export async function decideApplication(ctx: AppContext, adminId: number, id: nu
     await tx.update(cmsApplications).set({ status, reply: message, decidedAt: new Date(), decidedBy: adminId }).where(eq(cmsApplications.id, id));
     const [u] = a.userId ? await tx.select().from(users).where(eq(users.id, a.userId)) : [];
     if (u) {
-      const verb = status === 'approved' ? 'approved' : 'declined';
-      await ctx.jobs.enqueue(
-        sendCmsMailJob,
-        {
-          to: u.email,
-          subject: `Your Lingbridge application was ${verb}`,
-          text: `Your application was ${verb}.\n\n${message}`,
-          html: `<p>Your application was ${verb}.</p><p>${esc(message).replace(/\n/g, '<br>')}</p>`,
-        },
-        { tx },
-      );
+      await ctx.jobs.enqueue(sendCmsMailJob, { to: u.email, ...applicationDecidedMail(u.siteLanguage, status, message) }, { tx });
     }
     return a;
   });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { ContactMessageRow } from '../../db/schema';
 import { AppError, notFound, unprocessable } from '../../errors';
 import { sendCmsMailJob } from './jobs';
+import { contactReplyMail } from './mail-copy';
 import * as repo from './repo';
 
 /** Less than this between opening the form and sending it: a robot, not a person typing (decision 0112). */
@@ -65,8 +66,6 @@ export async function listContacts(ctx: AppContext, q: { page: number; size: num
   return { items: rows.map((r) => present(r.m, r.by)), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 /** Answers a message by e-mail (through the mail port, in the same transaction as the answer) and marks it answered. */
 export async function replyContact(ctx: AppContext, adminId: number, id: number, text: string) {
   await ctx.db.transaction(async (tx) => {
@@ -77,20 +76,9 @@ export async function replyContact(ctx: AppContext, adminId: number, id: number,
     if (m.reply === text && m.answeredAt && Date.now() - m.answeredAt.getTime() < 60_000) return;
     await repo.answerContact(tx, id, text, adminId);
     await repo.insertAudit(tx, { subject: 'contact', subjectId: id, action: 'reply', actorId: adminId, changes: [] });
-    const quoted = m.message
-      .split('\n')
-      .map((l) => `> ${l}`)
-      .join('\n');
-    await ctx.jobs.enqueue(
-      sendCmsMailJob,
-      {
-        to: m.email,
-        subject: 'Re: your message to Lingbridge',
-        text: `${text}\n\n${quoted}`,
-        html: `<p>${escape(text).replace(/\n/g, '<br>')}</p><blockquote>${escape(m.message).replace(/\n/g, '<br>')}</blockquote>`,
-      },
-      { tx },
-    );
+    // Framed in the sender's site language when they wrote signed in, else in English (decision 0195).
+    const lang = await repo.siteLanguageOf(tx, m.userId);
+    await ctx.jobs.enqueue(sendCmsMailJob, { to: m.email, ...contactReplyMail(lang, text, m.message) }, { tx });
   });
   const row = (await repo.findContact(ctx.db, id))!;
   return present(row.m, row.by);

@@ -141,6 +141,10 @@ export async function listContacts(q: Q, f: { page: number; size: number; status
   return { rows, total: n };
 }
 
+/** The site language of the account a /contact message was sent from (null: sent without one). */
+export const siteLanguageOf = async (q: Q, userId: number | null) =>
+  userId === null ? null : ((await q.select({ siteLanguage: users.siteLanguage }).from(users).where(eq(users.id, userId)))[0]?.siteLanguage ?? null);
+
 export const lockContact = (tx: Tx, id: number) =>
   tx
     .select()
