@@ -199,6 +199,22 @@ describe('e-mails in the reader’s language', () => {
     }
   }, 60_000);
 
+  it('the acknowledgement of a group-offer request sent signed in (the date for the language)', async () => {
+    for (const [lang, words] of [
+      ['Spanish', /Gracias por tu reserva de demostración para Colegio Sol[^]*Fecha preferida: 1 de marzo de 2027/],
+      ['Simplified_Chinese', /感谢你为 Colegio Sol 提交演示预约[^]*希望日期: 2027年3月1日/],
+    ] as const) {
+      const u = await speaking(lang);
+      const res = await call(app, {
+        method: 'POST',
+        url: '/api/v1/billing/quote',
+        token: u.token,
+        payload: { kind: 'demo', organization: 'Colegio Sol', contact_name: 'Ana', email: u.user.email, seats: 120, preferred_date: '2027-03-01' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expectLanguage(await mailTo(u.user), lang === 'Spanish' ? 'es' : 'zh', words);
+    }
+  }, 60_000);
 });
 
 describe('the rendered Speak e-mails', () => {

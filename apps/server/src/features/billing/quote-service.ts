@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { recordEvent } from '../../events/record-event';
 import { listUsersPage } from '../accounts/profile-service';
+import { mailLanguage } from '../../adapters/mail-language';
 import { quoteEmails } from './emails';
 import { quoteRequested } from './domain-events';
 import { sendBillingMailJob } from './jobs';
@@ -51,7 +52,9 @@ export async function requestQuote(ctx: AppContext, body: z.output<typeof quoteB
 export async function mailQuoteRequest(ctx: AppContext, quoteId: number) {
   const row = await repo.findQuoteRequest(ctx.db, quoteId);
   if (!row) return;
-  const mails = quoteEmails(row, estimateOf(row.seats).estimate, `${ctx.config.publicUrl}/subscribe`);
+  // The acknowledgement reads the requester's site language when they asked signed in, else English (decision 0195).
+  const requester = row.userId ? await repo.siteLanguageOf(ctx.db, row.userId) : null;
+  const mails = quoteEmails(row, estimateOf(row.seats).estimate, `${ctx.config.publicUrl}/subscribe`, mailLanguage(requester));
   const recipients = await salesRecipients(ctx);
   await ctx.db.transaction(async (tx) => {
     for (const to of recipients) await ctx.jobs.enqueue(sendBillingMailJob, { to, ...mails.sales }, { tx, dedupeKey: `billing.quote:${row.id}:${to}` });

@@ -7,11 +7,16 @@ import {
   billingQuoteRequests,
   billingSubscriptions,
   billingWebhookEvents,
+  users,
   type BillingOrderRow,
   type BillingSubscriptionRow,
 } from '../../db/schema';
 
 type Q = Db | Tx;
+
+/** The site language of an account (null: no such account). */
+export const siteLanguageOf = async (q: Q, userId: number) =>
+  (await q.select({ siteLanguage: users.siteLanguage }).from(users).where(eq(users.id, userId)))[0]?.siteLanguage ?? null;
 export type NewOrder = typeof billingOrders.$inferInsert;
 export type NewSubscription = typeof billingSubscriptions.$inferInsert;
 export const LIVE_STATES = ['success', 'cancelled', 'renew'] as const;
