@@ -561,6 +561,30 @@ describe('Speak events: paid tickets through billing (decision 0086)', () => {
     const orders = await call(app, { method: 'GET', url: '/api/v1/billing/orders', token: u.token });
     expect(orders.body.items.filter((o: { status: string }) => o.status === 'success')).toEqual([]);
   });
+
+  it('a ticket still unpaid when an admin rejects the event can no longer be paid, nor approve a ticket for the hidden event', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner, { ticket_price_cents: 500 });
+    const u = await createUser(ctx);
+    const t = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/attendee`, token: u.token, payload: {} });
+    const sessionId = String(t.body.checkout_url).split('/checkout/')[1]!;
+    const rejected = await call(app, {
+      method: 'PATCH',
+      url: `/api/v1/debate/${d.id}`,
+      token: admin.token,
+      payload: { verify_status: 'fail', fail_reason: 'Not suitable' },
+    });
+    expect(rejected.status).toBe(200);
+    const view = await call(app, { method: 'GET', url: `/api/v1/billing/checkout/${sessionId}`, token: u.token });
+    expect(view.body.order).toMatchObject({ item: 'event_ticket', status: 'cancelled' });
+    const paid = await call(app, { method: 'POST', url: `/api/v1/billing/sandbox/${sessionId}/complete`, token: u.token, payload: { outcome: 'success' } });
+    expect(paid.body.order).toMatchObject({ status: 'cancelled' });
+    await ctx.jobs.drain();
+    const orders = await call(app, { method: 'GET', url: '/api/v1/billing/orders', token: u.token });
+    expect(orders.body.items.filter((o: { status: string }) => o.status === 'success')).toEqual([]);
+    const roles = await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/roles`, token: admin.token });
+    expect(roles.body.find((p: { user: { id: number } }) => p.user.id === u.user.id)).toMatchObject({ state: 'pending' });
+  });
 });
 
 describe('Speak events: invitations', () => {

@@ -245,7 +245,11 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
 
     const everyone = [d.initiatorId, ...(await repo.approvedIds(tx, d.id))];
     if (verify_status === 'success' && d.verifyStatus !== 'success') await told(tx, d.id, 'verified', [d.initiatorId]);
-    if (verify_status === 'fail') await told(tx, d.id, 'rejected', [d.initiatorId], { detail: fail_reason });
+    if (verify_status === 'fail') {
+      // A rejected event is hidden and will not take place: a ticket still being paid for must not be payable.
+      afterCommit = await closeOpenCheckouts(ctx, tx, 'event_ticket', `debate:${d.id}`, 'event_rejected');
+      await told(tx, d.id, 'rejected', [d.initiatorId], { detail: fail_reason });
+    }
     if (editing && updated.startTime.getTime() !== d.startTime.getTime() && debate_status !== 'canceled') {
       // Everyone who joined or is waiting for an answer comes at the new time.
       const pending = (await repo.listParts(tx, d.id)).filter((p) => p.part.state === 'pending').map((p) => p.part.userId);
