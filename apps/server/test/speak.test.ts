@@ -351,6 +351,21 @@ describe('Speak events: likes, materials, questions, calendar', () => {
     expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/like` })).status).toBe(401);
   });
 
+  it('likes sent at once each count: three toggles end liked, and every answer tells the state its own toggle made', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const u = await createUser(ctx);
+    const like = () => call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/like`, token: u.token });
+    const answers = (await Promise.all([like(), like(), like()])).map((r) => r.body as { liked: boolean; likes: number });
+    // One after the other: liked, not liked, liked again.
+    expect(answers.filter((a) => a.liked)).toEqual([
+      { liked: true, likes: 1 },
+      { liked: true, likes: 1 },
+    ]);
+    expect(answers.filter((a) => !a.liked)).toEqual([{ liked: false, likes: 0 }]);
+    expect((await call(app, { method: 'GET', url: '/api/v1/debate/likes', token: u.token })).body.debate_ids).toContain(d.id);
+  });
+
   it('materials link to real articles; only the initiator changes them (DELETE with a body)', async () => {
     const owner = await createUser(ctx);
     const article = { id: await createArticle(app, admin.token, spanishArticle()) };

@@ -289,8 +289,13 @@ export async function patchDebate(ctx: AppContext, user: UserRow, id: number, pa
 /** GET /debate/likes and POST /debate/{id}/like (a second like takes it back). */
 export async function toggleLike(ctx: AppContext, user: UserRow, id: number) {
   await visibleDebate(ctx, user, id);
-  const liked = await repo.like(ctx.db, id, user.id);
-  return { liked, likes: (await repo.likeCounts(ctx.db, [id])).get(id) ?? 0 };
+  // One toggle at a time per event (its row lock): two at once would otherwise both see the like and
+  // both take it back, and an answer counted before the other's write would tell a state that did not last.
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockDebate(tx, id);
+    const liked = await repo.like(tx, id, user.id);
+    return { liked, likes: (await repo.likeCounts(tx, [id])).get(id) ?? 0 };
+  });
 }
 
 export const myLikes = async (ctx: AppContext, user: UserRow) => ({ debate_ids: await repo.likedBy(ctx.db, user.id) });
