@@ -338,6 +338,40 @@ describe('Speak events: taking part (spec 02 §4, §6)', () => {
     expect((await apply(b, d.id, { role: 'player', role_name: 'Waiter' })).body.detail).toBe(SPEAK_ERRORS.roleNameTaken);
     expect((await apply(b, d.id, { role: 'player', role_name: 'Pilot' })).body.detail).toBe(SPEAK_ERRORS.roleNameUnknown);
   });
+
+  it('a kicked or withdrawn player keeps their side and role: the initiator cannot change them, nor tell them "side changed"', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const [kicked, gone] = [await createUser(ctx), await createUser(ctx)];
+    await apply(kicked, d.id, { role: 'player', side: 'prop' });
+    await decide(owner, d.id, kicked.user.id, { state: 'kicked' });
+    await apply(gone, d.id, { role: 'player', side: 'opp' });
+    expect((await decide(gone, d.id, gone.user.id, { state: 'withdrawn' })).status).toBe(200);
+    for (const [u, side] of [
+      [kicked, 'opp'],
+      [gone, 'prop'],
+    ] as const) {
+      const moved = await decide(owner, d.id, u.user.id, { side });
+      expect(moved.status).toBe(409);
+      expect(moved.body.detail).toBe(`This application is ${u === kicked ? 'kicked' : 'withdrawn'}`);
+    }
+    const roles = (await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/roles`, token: owner.token })).body as {
+      user: { id: number };
+      side: string;
+    }[];
+    expect(roles.find((r) => r.user.id === kicked.user.id)?.side).toBe('prop');
+    expect(roles.find((r) => r.user.id === gone.user.id)?.side).toBe('opp');
+    await ctx.jobs.drain();
+    const notes = (await call(app, { method: 'GET', url: '/api/v1/notification', token: kicked.token })).body;
+    expect(notes.items.some((n: { params: { change?: string } }) => n.params.change === 'side_changed')).toBe(false);
+
+    const play = await approvedEvent(owner, { debate_type: 'role_play', duration: 15, role_names: ['Waiter', 'Customer'], max_players: 2, max_judges: 0 });
+    await apply(kicked, play.id, { role: 'player', role_name: 'Waiter' });
+    await decide(owner, play.id, kicked.user.id, { state: 'kicked' });
+    const renamed = await decide(owner, play.id, kicked.user.id, { role_name: 'Customer' });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.detail).toBe('This application is kicked');
+  });
 });
 
 describe('Speak events: likes, materials, questions, calendar', () => {

@@ -223,6 +223,9 @@ export async function changeParticipant(ctx: AppContext, user: UserRow, debateId
       // Before the event and live in the room (issue 15: the initiator switches sides from the room).
       if (status !== 'upcoming' && status !== 'onprogress') throw conflict(SPEAK_ERRORS.notEditable);
       const current = (await repo.findPart(tx, debateId, userId))!;
+      // A kicked, withdrawn or declined player holds no seat: there is no side or role to move.
+      const from = current.state;
+      if (from !== 'pending' && from !== 'approved') throw conflict(`This application is ${from}`);
       if (current.role !== 'player') throw unprocessable('Only players have a side or a role');
       if (patch.side && d.debateType !== 'debate') throw unprocessable(SPEAK_ERRORS.sideOnlyInDebate);
       if (patch.side && patch.side !== current.side) {
