@@ -63,6 +63,39 @@ describe('Speak events: players, judges and roles at their limits (spec 02 §5, 
   });
 });
 
+describe('Speak events: a full seat of one says it in the singular', () => {
+  const applyAs = (token: string, id: number, payload: Record<string, unknown>) =>
+    call(app, { method: 'POST', url: `/api/v1/debate/${id}/participate`, token, payload });
+  async function approved(payload: Record<string, unknown>) {
+    const owner = await createUser(ctx);
+    const d = await create(owner.token, form({ initiator_role: 'host', ...payload }));
+    expect(d.status, JSON.stringify(d.body)).toBe(201);
+    expect((await patch(admin.token, d.body.id, { verify_status: 'success' })).status).toBe(200);
+    return d.body.id as number;
+  }
+
+  it('one speaker per side, one judge, one role: "at most 1 speaker", "1 judge", "1 player"', async () => {
+    const debate = await approved({ max_players: 2, max_judges: 1 });
+    expect((await applyAs((await createUser(ctx)).token, debate, { role: 'player', side: 'prop' })).status).toBe(201);
+    expect((await applyAs((await createUser(ctx)).token, debate, { role: 'judge' })).status).toBe(201);
+    const side = await applyAs((await createUser(ctx)).token, debate, { role: 'player', side: 'prop' });
+    expect(side.status).toBe(409);
+    expect(side.body.detail).toBe('A side has at most 1 speaker');
+    const judge = await applyAs((await createUser(ctx)).token, debate, { role: 'judge' });
+    expect(judge.body.detail).toBe('This event takes at most 1 judge');
+
+    const play = await approved({ debate_type: 'role_play', duration: 15, role_names: ['Guide'], max_players: 1, max_judges: 0 });
+    expect((await applyAs((await createUser(ctx)).token, play, { role: 'player', role_name: 'Guide' })).status).toBe(201);
+    const player = await applyAs((await createUser(ctx)).token, play, { role: 'player', role_name: 'Guide' });
+    expect(player.body.detail).toBe('This event takes at most 1 player');
+
+    // More than one keeps the plural.
+    const two = await approved({ max_players: 4, max_judges: 0 });
+    for (let i = 0; i < 2; i++) expect((await applyAs((await createUser(ctx)).token, two, { role: 'player', side: 'opp' })).status).toBe(201);
+    expect((await applyAs((await createUser(ctx)).token, two, { role: 'player', side: 'opp' })).body.detail).toBe('A side has at most 2 speakers');
+  });
+});
+
 describe('Speak events: the list pages (spec 02 §7 GET /debate)', () => {
   it('a page past the last still tells the total and the number of pages', async () => {
     const u = await createUser(ctx);

@@ -263,7 +263,7 @@ describe('Speak events: taking part (spec 02 §4, §6)', () => {
     const [a, b] = [await createUser(ctx), await createUser(ctx)];
     const [ra, rb] = await Promise.all([apply(a, d.id, { role: 'player' }), apply(b, d.id, { role: 'player' })]);
     expect([ra.status, rb.status].sort()).toEqual([201, 409]);
-    expect([ra.body.detail, rb.body.detail]).toContain('This event takes at most 1 players');
+    expect([ra.body.detail, rb.body.detail]).toContain('This event takes at most 1 player');
     // The one refused kept their free use.
     const loser = ra.status === 409 ? a : b;
     const check = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/participate-check`, token: loser.token, payload: { role: 'audience' } });

@@ -58,6 +58,10 @@ export const SPEAK_ERRORS = {
   playersFull: 'This event takes at most {max} players',
   judgesFull: 'This event takes at most {max} judges',
   sideFull: 'A side has at most {max} speakers',
+  /** The three limits above when the limit is one (see `atMostText`). */
+  playersFullOne: 'This event takes at most 1 player',
+  judgesFullOne: 'This event takes at most 1 judge',
+  sideFullOne: 'A side has at most 1 speaker',
   sideRequired: 'Choose a side: Prop or Opp',
   sideOnlyInDebate: 'Only a debate has sides',
   roleNameUnknown: 'This role is not one of the event’s roles',
@@ -83,6 +87,11 @@ export const SPEAK_ERRORS = {
   invitationNotYours: 'This invitation was sent to another e-mail address',
   invitesRateLimited: 'You have sent many invitations; try again later',
 } as const;
+
+/** A full seat's message with its `{max}` filled in; a limit of one says it in the singular. */
+export function atMostText(limit: 'playersFull' | 'judgesFull' | 'sideFull', max: number): string {
+  return max === 1 ? SPEAK_ERRORS[`${limit}One`] : SPEAK_ERRORS[limit].replace('{max}', String(max));
+}
 
 /** Success messages of spec 02 §8 (the web shows them in the reader's language). */
 export const SPEAK_SUCCESS = [

@@ -1,4 +1,4 @@
-import { SPEAK_ERRORS } from '@lingbridge/contracts/speak';
+import { SPEAK_ERRORS, atMostText } from '@lingbridge/contracts/speak';
 import { type DebateUserPatch, type ParticipateBody, type ParticipateCheck } from '@lingbridge/contracts/speak-participation';
 import { BILLING_ERRORS, FREE_USE_LIMIT } from '@lingbridge/contracts/billing';
 import type { Tx } from '../../adapters/db';
@@ -14,7 +14,6 @@ import { effectiveStatus, presentParticipant, seatsLeft } from './presenter';
 import { speakPolicy } from './policy';
 import * as repo from './repo';
 
-const fill = (s: string, max: number) => s.replace('{max}', String(max));
 const speakUse = (debateId: number) => ({ feature: 'speak' as const, resourceId: debateId });
 
 /**
@@ -34,13 +33,13 @@ async function refusal(db: Tx | AppContext['db'], user: UserRow, d: DebateRow, b
   const left = seatsLeft(d, counts);
   if (body.role === 'judge') {
     if (d.maxJudges === 0) return SPEAK_ERRORS.noJudges;
-    if (left.judges <= 0) return fill(SPEAK_ERRORS.judgesFull, d.maxJudges);
+    if (left.judges <= 0) return atMostText('judgesFull', d.maxJudges);
   }
   if (body.role === 'player') {
-    if (left.players <= 0) return fill(SPEAK_ERRORS.playersFull, d.maxPlayers);
+    if (left.players <= 0) return atMostText('playersFull', d.maxPlayers);
     if (d.debateType === 'debate') {
       if (!body.side) return SPEAK_ERRORS.sideRequired;
-      if ((body.side === 'prop' ? left.prop : left.opp)! <= 0) return fill(SPEAK_ERRORS.sideFull, d.maxPlayers / 2);
+      if ((body.side === 'prop' ? left.prop : left.opp)! <= 0) return atMostText('sideFull', d.maxPlayers / 2);
     } else if (body.side) return SPEAK_ERRORS.sideOnlyInDebate;
     if (d.debateType === 'role_play' && body.role_name) {
       if (!d.roleNames.includes(body.role_name)) return SPEAK_ERRORS.roleNameUnknown;
@@ -231,7 +230,7 @@ export async function changeParticipant(ctx: AppContext, user: UserRow, debateId
       if (patch.side && patch.side !== current.side) {
         const counts = await repo.seatCounts(tx, [debateId]);
         const onSide = counts.filter((c) => c.role === 'player' && c.side === patch.side).reduce((n, c) => n + c.n, 0);
-        if (onSide >= d.maxPlayers / 2) throw conflict(fill(SPEAK_ERRORS.sideFull, d.maxPlayers / 2));
+        if (onSide >= d.maxPlayers / 2) throw conflict(atMostText('sideFull', d.maxPlayers / 2));
         await repo.updatePart(tx, debateId, userId, { side: patch.side });
         if (!self) await told(tx, debateId, 'side_changed', [userId], { detail: patch.side });
       }
