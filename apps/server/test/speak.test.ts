@@ -1,5 +1,6 @@
 import { SPEAK_ERRORS } from '@lingbridge/contracts/speak';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mailDateTime } from '../src/adapters/mail-language';
 import { sweep } from '../src/features/speak/lifecycle';
 import { complete } from './billing-helpers';
 import { call, createUser, getTestEnv, mailMatching } from './helpers';
@@ -488,7 +489,7 @@ describe('Speak events: the clock and cancelling (spec 02 §4)', () => {
     await sweep(ctx);
     const soon = await get(d.id, u);
     expect(soon.body.room_link).toBe(`/debate/room/${d.id}`);
-    expect(await mailMatching(env, u.user.email, /starts in 30 minutes/)).not.toBeNull();
+    expect(await mailMatching(env, u.user.email, /The room is open now/)).not.toBeNull();
     expect((await get(d.id, await createUser(ctx))).body.room_link).toBeNull();
 
     ctx.now = () => new Date(start.getTime() + 60_000);
@@ -511,7 +512,7 @@ describe('Speak events: the clock and cancelling (spec 02 §4)', () => {
     await apply(applicant, d.id, { role: 'audience' });
     ctx.now = () => new Date(start.getTime() - 20 * 60_000);
     await sweep(ctx);
-    expect(await mailMatching(env, player.user.email, /starts in 30 minutes/)).not.toBeNull();
+    expect(await mailMatching(env, player.user.email, /The room is open now/)).not.toBeNull();
 
     // Ten minutes before the start, the initiator moves it to the next day.
     const later = new Date(start.getTime() + 24 * HOUR);
@@ -532,6 +533,37 @@ describe('Speak events: the clock and cancelling (spec 02 §4)', () => {
 
     ctx.now = () => new Date(later.getTime() - 20 * 60_000);
     expect((await sweep(ctx)).reminded).toBe(1);
+  });
+
+  it('the reminder says when the event starts, and whoever is approved after it went out is told the room is open too', async () => {
+    const owner = await createUser(ctx);
+    const start = new Date(Date.now() + 2 * HOUR);
+    const d = await approvedEvent(owner, { start_time: start.toISOString(), ticket_price_cents: 300 });
+    const early = await createUser(ctx);
+    await apply(early, d.id, { role: 'player', side: 'opp' });
+    await decide(owner, d.id, early.user.id, { state: 'approved' });
+    // The clock finds the event only 10 minutes before its start (as for an event approved that late).
+    ctx.now = () => new Date(start.getTime() - 10 * 60_000);
+    await sweep(ctx);
+    const when = mailDateTime(start, 'en');
+    const reminderOf = async (u: User) => (await mailMatching(env, u.user.email, /The room is open now/))?.raw.replace(/=\r?\n/g, '') ?? '';
+    expect(await reminderOf(early)).toContain(`starts on ${when}`);
+    expect(await reminderOf(early)).not.toContain('30 minutes');
+
+    const late = await createUser(ctx);
+    await apply(late, d.id, { role: 'judge' });
+    expect((await decide(owner, d.id, late.user.id, { state: 'approved' })).status).toBe(200);
+    const buyer = await createUser(ctx);
+    const t = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/attendee`, token: buyer.token, payload: {} });
+    await complete(app, buyer.token, String(t.body.checkout_url).split('/checkout/')[1]!, 'success');
+    await ctx.jobs.drain();
+    for (const u of [early, late, buyer]) {
+      const notes = (await call(app, { method: 'GET', url: '/api/v1/notification', token: u.token })).body;
+      expect(notes.items.filter((n: { params: { change?: string } }) => n.params.change === 'starting_soon')).toEqual([
+        expect.objectContaining({ params: expect.objectContaining({ debate_id: d.id, detail: start.toISOString() }) }),
+      ]);
+      expect(await reminderOf(u)).toContain(`starts on ${when}`);
+    }
   });
 
   it('the initiator cancels; everyone who joined is told; nobody else may cancel', async () => {

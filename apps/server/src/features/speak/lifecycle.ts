@@ -26,7 +26,7 @@ export async function sweep(ctx: AppContext) {
       if (!row || row.remindedAt || row.debateStatus !== 'upcoming') return;
       await repo.updateDebate(tx, row.id, { remindedAt: now });
       // Only while the start is still ahead: an event found long after its start gets no reminder.
-      if (row.startTime > now) await told(tx, row.id, 'starting_soon', [row.initiatorId, ...(await repo.approvedIds(tx, row.id))], { key: `remind:${row.id}` });
+      if (row.startTime > now) await remind(tx, row, [row.initiatorId, ...(await repo.approvedIds(tx, row.id))]);
       moved.reminded++;
     });
   }
@@ -47,6 +47,23 @@ export async function sweep(ctx: AppContext) {
     });
   }
   return moved;
+}
+
+/**
+ * The "room is open" reminder: it says when the event starts (it may go out less than 30 minutes
+ * before, for an event approved late), once per start time and person.
+ */
+async function remind(tx: Tx, d: DebateRow, userIds: number[]) {
+  const at = d.startTime.toISOString();
+  for (const id of new Set(userIds)) await told(tx, d.id, 'starting_soon', [id], { detail: at, key: `remind:${d.id}:${at}:${id}` });
+}
+
+/**
+ * Someone approved after the reminder went out (an application accepted late, a ticket paid in the
+ * last half hour) gets it too, while the start is still ahead. Called in the approval's transaction.
+ */
+export async function remindLateComer(tx: Tx, d: DebateRow, userId: number, now: Date) {
+  if (d.remindedAt && d.debateStatus === 'upcoming' && d.verifyStatus === 'success' && d.startTime > now) await remind(tx, d, [userId]);
 }
 
 export const tickJob = defineJob({

@@ -46,7 +46,8 @@ export function speakSentence(lang: MailLanguage, change: SpeakChange, title: st
   const w = WORDS[lang];
   const why = detail ? w.reason(detail) : '';
   const part = detail === 'prop' ? w.prop : detail === 'opp' ? w.opp : (detail ?? w.another);
-  const when = detail && !Number.isNaN(new Date(detail).getTime()) ? mailDateTime(new Date(detail), lang) : w.anotherTime;
+  const at = detail && !Number.isNaN(new Date(detail).getTime()) ? mailDateTime(new Date(detail), lang) : null;
+  const when = at ?? w.anotherTime;
   if (lang === 'zh') {
     const t = `“${title}”`;
     switch (change) {
@@ -71,7 +72,7 @@ export function speakSentence(lang: MailLanguage, change: SpeakChange, title: st
       case 'rescheduled':
         return `${t}的开始时间改为 ${when}。请查看活动页面。`;
       case 'starting_soon':
-        return `${t}将在 30 分钟后开始，房间已开放。`;
+        return at ? `${t}将于 ${at} 开始，房间已开放。` : `${t}即将开始，房间已开放。`;
       case 'started':
         return `${t}已开始。`;
       case 'closed':
@@ -108,7 +109,7 @@ export function speakSentence(lang: MailLanguage, change: SpeakChange, title: st
       case 'rescheduled':
         return `${t} ahora empieza el ${when}. Mira la página del evento.`;
       case 'starting_soon':
-        return `${t} empieza en 30 minutos. La sala ya está abierta.`;
+        return at ? `${t} empieza el ${at}. La sala ya está abierta.` : `${t} empieza pronto. La sala ya está abierta.`;
       case 'started':
         return `${t} ha empezado.`;
       case 'closed':
@@ -144,7 +145,7 @@ export function speakSentence(lang: MailLanguage, change: SpeakChange, title: st
     case 'rescheduled':
       return `${t} now starts at ${when}. See the event page.`;
     case 'starting_soon':
-      return `${t} starts in 30 minutes. The room is open now.`;
+      return at ? `${t} starts on ${at}. The room is open now.` : `${t} starts soon. The room is open now.`;
     case 'started':
       return `${t} has started.`;
     case 'closed':

@@ -9,6 +9,7 @@ import { consumeFreeUse, freeUsesOf, isPro, returnFreeUse } from '../billing/ent
 import { startTicketCheckout } from '../billing/service';
 import { syncEventChat } from './chat-room';
 import { told } from './domain-events';
+import { remindLateComer } from './lifecycle';
 import { announcePlace } from './room/live';
 import { effectiveStatus, presentParticipant, seatsLeft } from './presenter';
 import { speakPolicy } from './policy';
@@ -117,6 +118,7 @@ export async function participate(
         aboutUserId: user.id,
         detail: body.role,
       });
+      if (opts.approved) await remindLateComer(tx, d, user.id, ctx.now());
       await opts.alsoInTx?.(tx);
       return row;
     });
@@ -166,6 +168,7 @@ export async function ticketPaid(ctx: AppContext, userId: number, ref: string | 
     if (!d || !part || part.role !== 'audience' || part.state === 'approved') return null;
     await repo.updatePart(tx, debateId, userId, { state: 'approved', ticket: 'paid' });
     await told(tx, debateId, 'approved', [userId], { key: `ticket:${debateId}:${userId}` });
+    await remindLateComer(tx, d, userId, ctx.now());
     return d;
   });
   if (d) await syncEventChat(ctx, d);
@@ -214,6 +217,7 @@ export async function changeParticipant(ctx: AppContext, user: UserRow, debateId
         await repo.updatePart(tx, debateId, userId, { state: patch.state });
         if (patch.state === 'declined') returned = await returnFreeUse(tx, userId, speakUse(debateId)).then(Boolean);
         await told(tx, debateId, patch.state, [userId], { detail: patch.reason ?? null });
+        if (patch.state === 'approved') await remindLateComer(tx, d, userId, now);
       }
     }
 

@@ -46,3 +46,28 @@ describe('speak_event rescheduled', () => {
     );
   });
 });
+
+describe('speak_event starting_soon', () => {
+  const soon = (detail: string | null): NotificationItem => ({
+    id: 3,
+    kind: 'speak_event',
+    params: { debate_id: 9, title: 'Weekend plans', change: 'starting_soon', about_name: null, detail },
+    link: '/speak/9',
+    created_at: '2026-11-30T02:00:00Z',
+    read_at: null,
+  });
+
+  it('says when the event starts (it may be less than 30 minutes away), not "in 30 minutes"', async () => {
+    await i18n.loadNamespaces('notifications');
+    const at = '2026-12-03T10:00:00.000Z';
+    const when = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+    expect(notificationText(soon(at), i18n.getFixedT('en', 'notifications'), 'en')).toBe(`“Weekend plans” starts at ${when('en-US')}. The room is open now.`);
+    await i18n.loadLanguages(['es', 'zh']);
+    expect(notificationText(soon(at), i18n.getFixedT('es', 'notifications'), 'es')).toBe(
+      `«Weekend plans» empieza a las ${when('es-ES')}. La sala ya está abierta.`,
+    );
+    expect(notificationText(soon(at), i18n.getFixedT('zh', 'notifications'), 'zh')).toBe(`“Weekend plans”将于 ${when('zh-CN')} 开始，房间已开放。`);
+    // A reminder stored before it carried the start time says only that the event starts soon.
+    expect(notificationText(soon(null), i18n.getFixedT('en', 'notifications'), 'en')).toBe('“Weekend plans” starts soon. The room is open now.');
+  });
+});

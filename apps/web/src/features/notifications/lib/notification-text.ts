@@ -1,7 +1,7 @@
 import type { NotificationItem, NotificationKind } from '@lingbridge/contracts/notifications';
 import type { TFunction } from 'i18next';
 import type { IconName } from '../../../components/ui/icons';
-import { localeOf } from '../../../lib/dates';
+import { dateTime, localeOf } from '../../../lib/dates';
 import { formatUsd } from '../../../lib/format';
 
 /** The icon beside each kind. */
@@ -43,7 +43,7 @@ export function notificationText(n: NotificationItem, t: TFunction<'notification
     case 'chat_message':
       return t('kinds.chat_message', { count: n.params.count, name: n.params.sender_name || t('someone') });
     case 'speak_event':
-      return speakText(n.params, t);
+      return speakText(n.params, t, lng);
     case 'discussion_answer':
       return t('kinds.discussion_answer', { name: n.params.answerer_name, title: n.params.title });
     case 'recording_feedback':
@@ -85,12 +85,17 @@ const SPEAK_WORDED = [
 ];
 
 /** A Speak event's change (server speak/domain-events.ts SPEAK_CHANGES); `detail` is a reason, a side or role, or (invited) a token never shown. */
-function speakText(p: { title: string; change: string; about_name: string | null; detail: string | null }, t: TFunction<'notifications'>): string {
+function speakText(p: { title: string; change: string; about_name: string | null; detail: string | null }, t: TFunction<'notifications'>, lng: string): string {
   const name = p.about_name || t('someone');
   const reason = p.detail ? t('speak.reason', { reason: p.detail }) : '';
   const values = { title: p.title, name, reason, detail: '', part: '' };
   if (p.change === 'application_received')
     values.detail = p.detail ? t('speak.as', { role: ['player', 'judge', 'audience'].includes(p.detail) ? t(`speak.roles.${p.detail}`) : p.detail }) : '';
   if (p.change === 'side_changed') values.part = p.detail === 'prop' || p.detail === 'opp' ? t(`speak.${p.detail}`) : p.detail || t('speak.anotherPart');
+  // The reminder may come less than 30 minutes ahead (an event approved late): it says when the event starts.
+  if (p.change === 'starting_soon') {
+    const at = p.detail ? new Date(p.detail) : null;
+    return at && !Number.isNaN(at.getTime()) ? t('speak.starting_soon', { ...values, time: dateTime(at, lng) }) : t('speak.starting_soon_undated', values);
+  }
   return SPEAK_WORDED.includes(p.change) ? t(`speak.${p.change}`, values) : t('kinds.speak_event', values);
 }
