@@ -643,6 +643,27 @@ describe('Speak events: paid tickets through billing (decision 0086)', () => {
     expect(orders.body.items.filter((o: { status: string }) => o.status === 'success')).toEqual([]);
   });
 
+  it('a buyer the initiator removes before paying cannot pay their way back in: their checkout is closed', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner, { ticket_price_cents: 500 });
+    const [u, other] = [await createUser(ctx), await createUser(ctx)];
+    const t = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/attendee`, token: u.token, payload: {} });
+    const keep = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/attendee`, token: other.token, payload: {} });
+    expect((await decide(owner, d.id, u.user.id, { state: 'kicked' })).status).toBe(200);
+    const sessionId = String(t.body.checkout_url).split('/checkout/')[1]!;
+    const paid = await call(app, { method: 'POST', url: `/api/v1/billing/sandbox/${sessionId}/complete`, token: u.token, payload: { outcome: 'success' } });
+    expect(paid.body.order).toMatchObject({ status: 'cancelled' });
+    await ctx.jobs.drain();
+    expect((await get(d.id, u)).body.my).toMatchObject({ state: 'kicked' });
+    // Someone else's checkout of the same event is untouched.
+    const otherView = await call(app, {
+      method: 'GET',
+      url: `/api/v1/billing/checkout/${String(keep.body.checkout_url).split('/checkout/')[1]}`,
+      token: other.token,
+    });
+    expect(otherView.body.order).toMatchObject({ status: 'pending' });
+  });
+
   it('a ticket still unpaid when an admin rejects the event can no longer be paid, nor approve a ticket for the hidden event', async () => {
     const owner = await createUser(ctx);
     const d = await approvedEvent(owner, { ticket_price_cents: 500 });

@@ -90,11 +90,18 @@ export async function findOpenOrders(db: Q, userId: number) {
 }
 
 /** Everyone's unfinished checkouts of one thing (an event's tickets), held until the transaction ends. */
-export async function lockOpenOrdersOf(tx: Tx, item: BillingOrderRow['item'], ref: string) {
+export async function lockOpenOrdersOf(tx: Tx, item: BillingOrderRow['item'], ref: string, userId?: number) {
   return tx
     .select()
     .from(billingOrders)
-    .where(and(eq(billingOrders.item, item), eq(billingOrders.ref, ref), inArray(billingOrders.status, ['not_started', 'pending'])))
+    .where(
+      and(
+        eq(billingOrders.item, item),
+        eq(billingOrders.ref, ref),
+        inArray(billingOrders.status, ['not_started', 'pending']),
+        userId === undefined ? undefined : eq(billingOrders.userId, userId),
+      ),
+    )
     .for('update');
 }
 

@@ -160,11 +160,11 @@ async function startOrder(ctx: AppContext, user: UserRow, o: { item: OrderItem; 
 
 /**
  * Closes every unfinished checkout of a thing that can no longer be sold (the tickets of a cancelled
- * event), in the caller's transaction, so none of them can be paid any more. Answers a function to
+ * event; one buyer's, given `userId`), in the caller's transaction, so none of them can be paid any more. Answers a function to
  * call after commit that expires the provider's sessions.
  */
-export async function closeOpenCheckouts(ctx: AppContext, tx: Tx, item: OrderItem, ref: string, reason: string) {
-  const open = await repo.lockOpenOrdersOf(tx, item, ref);
+export async function closeOpenCheckouts(ctx: AppContext, tx: Tx, item: OrderItem, ref: string, reason: string, userId?: number) {
+  const open = await repo.lockOpenOrdersOf(tx, item, ref, userId);
   for (const o of open) await repo.updateOrder(tx, o.id, { status: 'cancelled', failureReason: reason });
   return () => {
     const payments = paymentsOf(ctx);

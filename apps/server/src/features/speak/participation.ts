@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { DebateRow, UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { consumeFreeUse, freeUsesOf, isPro, returnFreeUse } from '../billing/entitlements';
-import { startTicketCheckout } from '../billing/service';
+import { closeOpenCheckouts, startTicketCheckout } from '../billing/service';
 import { syncEventChat } from './chat-room';
 import { told } from './domain-events';
 import { remindLateComer } from './lifecycle';
@@ -181,6 +181,7 @@ export async function ticketPaid(ctx: AppContext, userId: number, ref: string | 
 export async function changeParticipant(ctx: AppContext, user: UserRow, debateId: number, userId: number, patch: DebateUserPatch) {
   if (!Object.keys(patch).length) throw unprocessable('Nothing to change');
   const now = ctx.now();
+  let afterCommit = () => {};
   const { d, part, returned } = await ctx.db.transaction(async (tx) => {
     const d = await repo.lockDebate(tx, debateId);
     if (!d || !speakPolicy.view(user, d)) throw notFound(SPEAK_ERRORS.notFound);
@@ -247,8 +248,13 @@ export async function changeParticipant(ctx: AppContext, user: UserRow, debateId
         if (!self) await told(tx, debateId, 'side_changed', [userId], { detail: patch.role_name });
       }
     }
-    return { d, part: (await repo.findPart(tx, debateId, userId))!, returned };
+    const after = (await repo.findPart(tx, debateId, userId))!;
+    // A paid ticket no longer held (kicked, declined, withdrawn) cannot be paid for any more: a payment would approve it again.
+    if (after.role === 'audience' && after.ticket === 'paid' && (after.state === 'kicked' || after.state === 'declined' || after.state === 'withdrawn'))
+      afterCommit = await closeOpenCheckouts(ctx, tx, 'event_ticket', `debate:${debateId}`, `ticket_${after.state}`, userId);
+    return { d, part: after, returned };
   });
+  afterCommit();
   await syncEventChat(ctx, d);
   await announcePlace(ctx, part);
   const [person] = await repo.people(ctx.db, [userId]);
