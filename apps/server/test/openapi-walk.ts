@@ -7,6 +7,7 @@
 export type Schema = {
   type?: string;
   enum?: unknown[];
+  examples?: unknown[];
   anyOf?: Schema[];
   oneOf?: Schema[];
   allOf?: Schema[];
@@ -24,7 +25,14 @@ export type Schema = {
   nullable?: boolean;
 };
 
-export type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; required?: boolean; schema: Schema };
+export type Parameter = {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema: Schema;
+  /** A parameter's examples sit beside its schema (a yes/no: true, false). */
+  examples?: Record<string, { value: unknown }>;
+};
 
 export type Operation = {
   method: string;
@@ -45,7 +53,15 @@ export function operationsOf(doc: unknown): Operation[] {
     for (const [method, op] of Object.entries(methods)) {
       const content = op.requestBody?.content ?? {};
       const bodyType = ['application/json', 'application/x-www-form-urlencoded'].find((t) => content[t]) ?? null;
-      ops.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: bodyType ? content[bodyType].schema : null, bodyType });
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: (op.parameters ?? []).map((p) =>
+          p.examples ? { ...p, schema: { ...p.schema, examples: Object.values(p.examples).map((e) => e.value) } } : p,
+        ),
+        body: bodyType ? content[bodyType].schema : null,
+        bodyType,
+      });
     }
   }
   return ops;
@@ -56,6 +72,7 @@ const variants = (s: Schema) => s.anyOf ?? s.oneOf ?? s.allOf ?? null;
 /** A value the schema plausibly accepts (the first choice of every union and enum). */
 export function sampleOf(s: Schema, key = ''): unknown {
   if (s.enum?.length) return s.enum[0];
+  if (s.examples?.length) return s.examples[0];
   const v = variants(s);
   if (v) return sampleOf(v[0], key);
   switch (s.type) {

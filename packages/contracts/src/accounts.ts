@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEARNER_EMAIL_DOMAIN, PASSWORD_MIN_LENGTH } from './constants';
-import { learningLanguage, pageNumber, pageSize, plainText, siteLanguage, userRole } from './common';
+import { learningLanguage, pageNumber, pageSize, plainText, queryBoolean, siteLanguage, userRole } from './common';
 
 /** Error codes the accounts API answers in `detail` (the client maps them to the spec's texts). */
 export const ACCOUNT_ERRORS = {
@@ -233,7 +233,7 @@ export const listUsersQuery = z.object({
 });
 
 export const editArticleQuery = z.object({
-  can_edit_article: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  can_edit_article: queryBoolean,
 });
 
 export const googleAuthorizeQuery = z.object({

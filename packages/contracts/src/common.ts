@@ -52,6 +52,30 @@ export const INT4_MAX = 2_147_483_647;
 export const rowId = z.number().int().positive().max(INT4_MAX);
 /** A row id in a path or a query string (text there, coerced to a number). */
 export const rowIdParam = z.coerce.number().int().positive().max(INT4_MAX);
+
+/** The messages of the query-string schemas below (translated like every server text). */
+export const QUERY_MESSAGES = {
+  boolean: 'Input should be a valid boolean, unable to interpret input',
+} as const;
+
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'on', 't', 'y']);
+const FALSE_WORDS = new Set(['false', '0', 'no', 'off', 'f', 'n']);
+
+/**
+ * A yes/no value in a query string, as the original API read it: true/false, 1/0, yes/no, on/off
+ * (t/f, y/n), in any case. Documented as a string (what a query string carries); a missing
+ * required one reads "Field required", anything else the one message above.
+ */
+export const queryBoolean = z
+  .string()
+  .meta({ description: 'true or false (also 1/0, yes/no, on/off; any case)', examples: ['true', 'false'] })
+  .transform((s, ctx) => {
+    const word = s.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+    ctx.issues.push({ code: 'custom', message: QUERY_MESSAGES.boolean, input: s });
+    return z.NEVER;
+  });
 /** A page number of a paged list (1 is the first). */
 export const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 /** The size of a list's page: at most `max`, `byDefault` when not given. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, LEVELS } from './constants';
-import { pageNumber, pageSize, plainText, rowId, rowIdParam } from './common';
+import { pageNumber, pageSize, plainText, queryBoolean, rowId, rowIdParam } from './common';
 import { token } from './language';
 
 /** Languages an article can be written in (the learning languages with a reading magazine). */
@@ -120,7 +120,7 @@ export const articleListQuery = z.object({
   /** Editors only: include drafts (the CMS list). */
   status: z.enum(['draft', 'published', 'all']).optional(),
   /** Editors only: only articles with (or without) a recording. */
-  has_audio: z.enum(['true', 'false']).optional(),
+  has_audio: queryBoolean.optional(),
 });
 export type ArticleListQuery = z.input<typeof articleListQuery>;
 
@@ -212,16 +212,8 @@ export type ArticleSource = z.infer<typeof articleSource>;
 
 export const downloadQuery = z.object({
   format: z.enum(['pdf', 'docx'], { error: 'Format must be pdf or docx' }),
-  pinyin: z
-    .enum(['true', 'false'])
-    .optional()
-    .default('false')
-    .transform((v) => v === 'true'),
-  translation: z
-    .enum(['true', 'false'])
-    .optional()
-    .default('false')
-    .transform((v) => v === 'true'),
+  pinyin: queryBoolean.default(false),
+  translation: queryBoolean.default(false),
 });
 
 // ---- Magazines and categories ---------------------------------------------------------------

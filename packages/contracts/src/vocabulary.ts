@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEARNING_LANGUAGES, pageNumber, pageSize, plainText, rowId, rowIdParam } from './common';
+import { LEARNING_LANGUAGES, pageNumber, pageSize, plainText, queryBoolean, rowId, rowIdParam } from './common';
 
 const LANG_ALIASES: Record<string, (typeof LEARNING_LANGUAGES)[number]> = {
   zh: 'Simplified_Chinese',
@@ -85,10 +85,7 @@ export const vocabularyListQuery = z.object({
   page: pageNumber,
   size: pageSize(250, 20),
   learning_language: lookupLanguage.optional(),
-  is_saved: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  is_saved: queryBoolean.optional(),
   q: z.string().trim().max(64).optional(),
 });
 

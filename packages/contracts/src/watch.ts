@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEVELS } from './constants';
-import { LEARNING_LANGUAGES, pageNumber, pageSize, plainText, rowId, rowIdParam, siteLanguage } from './common';
+import { LEARNING_LANGUAGES, pageNumber, pageSize, plainText, queryBoolean, rowId, rowIdParam, siteLanguage } from './common';
 
 /** Transcription states of a video (spec 01 §3, §4). */
 export const VIDEO_STATUSES = ['not_started', 'pending', 'success', 'fail'] as const;
@@ -161,10 +161,7 @@ export const video = z.object({
 export type Video = z.infer<typeof video>;
 
 export const getVideoQuery = z.object({
-  include_transcript: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  include_transcript: queryBoolean.default(true),
 });
 
 export const videoListQuery = z.object({
@@ -193,10 +190,7 @@ export const adminVideosQuery = z.object({
   /** Part of the title. */
   q: z.string().trim().max(100).optional(),
   language: aliased(LEARNING_LANGUAGES, 'Unknown learning language').optional(),
-  is_public: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  is_public: queryBoolean.optional(),
 });
 export type AdminVideosQuery = z.input<typeof adminVideosQuery>;
 

@@ -152,7 +152,7 @@ export async function listArticlesPage(ctx: AppContext, actor: ReadingActor, q: 
     level: q.level,
     magazineId: q.magazine_id,
     status: editor ? (q.status ?? 'published') : 'published',
-    hasAudio: editor && q.has_audio ? q.has_audio === 'true' : undefined,
+    hasAudio: editor ? q.has_audio : undefined,
   };
   if (q.q) {
     filter.words = queryWords(q.q, q.learning_language);
