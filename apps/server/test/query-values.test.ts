@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { multipartBody, PNG } from './chat-helpers';
 import { call, createUser, getTestEnv } from './helpers';
 
 /**
@@ -39,5 +40,43 @@ describe('yes/no values in a query string', () => {
     };
     const param = doc.paths['/api/v1/vocabulary']!.get!.parameters!.find((p) => p.name === 'is_saved')!;
     expect(param).toMatchObject({ schema: { type: 'string' }, examples: { true: { value: 'true' }, false: { value: 'false' } } });
+  });
+});
+
+describe('ids in a path, a query string or a form', () => {
+  const ID = 'An id is a positive whole number';
+
+  it('a missing required id says "Field required"; one that is not an id says so, wherever it is', async () => {
+    const { token } = await createUser(ctx);
+    const missing = await call(app, { method: 'GET', url: '/api/v1/discussions?kind=article', token });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual([{ path: 'querystring.ref', message: 'Field required' }]);
+    for (const bad of ['abc', '0', '-1', '1.5', '2147483648', '']) {
+      const r = await call(app, { method: 'GET', url: `/api/v1/discussions?kind=article&ref=${bad}`, token });
+      expect(r.status, bad).toBe(422);
+      expect(r.body.errors, bad).toEqual([{ path: 'querystring.ref', message: ID }]);
+    }
+    const path = await call(app, { method: 'GET', url: '/api/v1/article/abc', token });
+    expect(path.status).toBe(422);
+    expect(path.body.errors).toEqual([{ path: 'params.id', message: ID }]);
+    const fine = await call(app, { method: 'GET', url: '/api/v1/discussions?kind=article&ref=2147483647', token });
+    expect(fine.status).not.toBe(422);
+  });
+
+  it('POST /chat/file with chat_room_id=abc says the id is not valid; without one, "Field required"', async () => {
+    const { token } = await createUser(ctx);
+    const send = (fields: { name: string; value: string }[]) =>
+      call(app, {
+        method: 'POST',
+        url: '/api/v1/chat/file',
+        token,
+        ...multipartBody([...fields, { name: 'file', filename: 'a.png', type: 'image/png', bytes: PNG }]),
+      });
+    const bad = await send([{ name: 'chat_room_id', value: 'abc' }]);
+    expect(bad.status).toBe(422);
+    expect(bad.body).toEqual({ detail: ID, errors: [{ path: 'chat_room_id', message: ID }] });
+    const missing = await send([]);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual([{ path: 'chat_room_id', message: 'Field required' }]);
   });
 });

@@ -50,13 +50,25 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const INT4_MAX = 2_147_483_647;
 /** A row id in a JSON body. */
 export const rowId = z.number().int().positive().max(INT4_MAX);
-/** A row id in a path or a query string (text there, coerced to a number). */
-export const rowIdParam = z.coerce.number().int().positive().max(INT4_MAX);
-
-/** The messages of the query-string schemas below (translated like every server text). */
+/** The messages of the path and query-string schemas below (translated like every server text). */
 export const QUERY_MESSAGES = {
   boolean: 'Input should be a valid boolean, unable to interpret input',
+  id: 'An id is a positive whole number',
 } as const;
+
+/**
+ * A row id in a path or a query string (text there, read as a number). A missing one reads
+ * "Field required" (not "expected number, received NaN"); one that is not a whole number from 1 to
+ * INT4_MAX (text, 0, -1, 1.5, too large) reads the one message above.
+ */
+export const rowIdParam = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'Field required' : QUERY_MESSAGES.id) })
+    .int(QUERY_MESSAGES.id)
+    .positive(QUERY_MESSAGES.id)
+    .max(INT4_MAX, QUERY_MESSAGES.id),
+);
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on', 't', 'y']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'off', 'f', 'n']);

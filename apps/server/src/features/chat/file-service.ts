@@ -1,4 +1,5 @@
 import { CHAT_ERRORS } from '@lingbridge/contracts/chat';
+import { QUERY_MESSAGES, rowIdParam } from '@lingbridge/contracts/common';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -48,11 +49,14 @@ export const isInlineImage = (mime: string) => /^image\/(jpeg|png|gif|webp|avif)
 
 /** The room named in the form, for a member of it (checked before the file is examined). */
 export async function roomOfUpload(ctx: AppContext, user: UserRow, fields: Record<string, string>) {
-  const n = Number(fields.chat_room_id);
-  if (!fields.chat_room_id || !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
-    throw new AppError(422, 'Field required', [{ path: 'chat_room_id', message: 'Field required' }]);
-  await assertMember(ctx, n, user.id);
-  return n;
+  // Missing: "Field required"; present but not an id (abc, 0, 1.5): the one message ids have.
+  const id = rowIdParam.safeParse(fields.chat_room_id || undefined);
+  if (!id.success) {
+    const message = id.error.issues[0]?.message ?? QUERY_MESSAGES.id;
+    throw new AppError(422, message, [{ path: 'chat_room_id', message }]);
+  }
+  await assertMember(ctx, id.data, user.id);
+  return id.data;
 }
 
 /** Stores a file for a room the user is a member of; it belongs to the room (chat_files). */
