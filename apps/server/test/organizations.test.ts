@@ -369,6 +369,9 @@ describe('paid seats give PRO (decision 0094)', () => {
     expect((await me()).body.is_paid).toBe(true);
     const ent = await call(app, { method: 'GET', url: '/api/v1/billing/entitlements', token: learner.token });
     expect(ent.body).toMatchObject({ pro: true, reason: 'organization', access_until: until });
+    // The subscription page agrees with /user/me: paid, through the seat, with no subscription of one's own.
+    const sub = await call(app, { method: 'GET', url: '/api/v1/billing/subscription', token: learner.token });
+    expect(sub.body).toMatchObject({ subscription: null, is_paid: true, stripe_subscribed: false });
 
     // A new learner joining a paid organisation is PRO from the start; one leaving is not any more.
     const late = await createUser(ctx);
@@ -388,6 +391,7 @@ describe('paid seats give PRO (decision 0094)', () => {
     await seatsExpireJob.handle({ orgId: org.id }, ctx);
     expect((await me()).body.is_paid).toBe(false);
     expect((await call(app, { method: 'GET', url: '/api/v1/billing/entitlements', token: learner.token })).body.reason).toBe('free');
+    expect((await call(app, { method: 'GET', url: '/api/v1/billing/subscription', token: learner.token })).body.is_paid).toBe(false);
   });
 
   it('only an Admin records seats as paid', async () => {

@@ -75,13 +75,16 @@ export function presentSubscription(s: BillingSubscriptionRow): Subscription {
   };
 }
 
-/** GET /billing/subscription: the subscription and whether it gives access now. */
-export function presentSubscriptionState(s: BillingSubscriptionRow | null, now: Date, hasCustomer: boolean) {
+/**
+ * GET /billing/subscription: the subscription and whether the user is paid now, by the rule of
+ * `flagsOf` (and so of /user/me): a live subscription, or a paid seat of an organisation (0094).
+ */
+export function presentSubscriptionState(s: BillingSubscriptionRow | null, now: Date, hasCustomer: boolean, paidSeat: boolean) {
   const live = !!s && s.status !== 'expired';
   const autoRenewing = live && s!.provider === 'stripe' && s!.status === 'success';
   return {
     subscription: s ? presentSubscription(s) : null,
-    is_paid: live && (s!.paidThrough > now || autoRenewing),
+    is_paid: (live && (s!.paidThrough > now || autoRenewing)) || paidSeat,
     stripe_subscribed: autoRenewing,
     can_manage_card: hasCustomer && s?.provider === 'stripe',
   };

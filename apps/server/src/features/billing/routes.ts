@@ -92,7 +92,7 @@ export const billingRoutes =
     app.get('/billing/subscription', { schema: { tags, response: { 200: subscriptionResponse } }, config: { access: billingPolicy.readOwn } }, async (req) => {
       const user = signedIn(req);
       const sub = await service.getSubscription(ctx, user.id);
-      return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id));
+      return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id), await service.holdsPaidSeat(ctx, user.id));
     });
 
     app.post(
@@ -101,7 +101,7 @@ export const billingRoutes =
       async (req) => {
         const user = signedIn(req);
         const sub = await service.cancelSubscription(ctx, user);
-        return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id));
+        return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id), await service.holdsPaidSeat(ctx, user.id));
       },
     );
 
@@ -111,7 +111,7 @@ export const billingRoutes =
       async (req) => {
         const user = signedIn(req);
         const sub = await service.resumeSubscription(ctx, user);
-        return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id));
+        return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id), await service.holdsPaidSeat(ctx, user.id));
       },
     );
 

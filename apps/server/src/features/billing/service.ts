@@ -306,6 +306,11 @@ export async function listMyOrders(ctx: AppContext, userId: number, page: number
   return { items, page, pages: Math.max(1, Math.ceil(total / size)), total };
 }
 
+/** Whether the user holds a paid seat of an organisation now (part of is_paid, docs/decisions/0094). */
+export async function holdsPaidSeat(ctx: AppContext, userId: number) {
+  return !!(await paidSeatUntil(ctx.db, userId, ctx.now()));
+}
+
 export async function hasStripeCustomer(ctx: AppContext, userId: number) {
   return !!(await repo.findAccount(ctx.db, userId))?.stripeCustomerId;
 }
