@@ -88,6 +88,11 @@ describe('chat socket: errors answer and keep the connection', () => {
     expect(eleven.response.detail).toBe('You can upload up to 10 files at a time!');
     const empty = await ca.request({ command: 'SendMessage', chat_room_id: roomId, text: '   ', file_links: [] });
     expect(empty.response.detail).toBe(CHAT_ERRORS.emptyMessage);
+    // Only invisible characters (zero-width space, BOM, word joiner) would show a blank bubble.
+    for (const text of ['\u200b', '\u200b\ufeff\u2060', ' \u200b \u200d ']) {
+      const blank = await ca.request({ command: 'SendMessage', chat_room_id: roomId, text, file_links: [] });
+      expect(blank.response.detail, JSON.stringify(text)).toBe(CHAT_ERRORS.emptyMessage);
+    }
     const huge = await ca.request({ command: 'SendMessage', chat_room_id: roomId, text: 'a'.repeat(1_000_000), file_links: [] });
     expect(huge.response.detail).toBe(CHAT_ERRORS.textTooLong);
     expect(ca.isOpen).toBe(true);

@@ -110,11 +110,14 @@ export const idParam = z.object({ id: rowIdParam });
  */
 const EDGE_BLANKS = /^[\s\u200b-\u200d\u2060\ufeff]+|[\s\u200b-\u200d\u2060\ufeff]+$/g;
 
+/** The text without spaces and invisible format characters at its ends ('' for text made only of them). */
+export const withoutEdgeBlanks = (s: string) => s.replace(EDGE_BLANKS, '');
+
 /** Strings that people type: trimmed (invisible characters at the ends too), no control characters. */
 export const plainText = (max: number) =>
   z
     .string()
-    .overwrite((s) => s.replace(EDGE_BLANKS, ''))
+    .overwrite(withoutEdgeBlanks)
     .max(max)
     // eslint-disable-next-line no-control-regex
     .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'Control characters are not allowed');

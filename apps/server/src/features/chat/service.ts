@@ -7,6 +7,7 @@ import {
   type ChatRoomDetail,
   type ReceiptEvent,
 } from '@lingbridge/contracts/chat';
+import { withoutEdgeBlanks } from '@lingbridge/contracts/common';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
 import type { ChatMessageRow, UserRow } from '../../db/schema';
@@ -183,7 +184,8 @@ export async function sendMessages(ctx: AppContext, user: UserRow, inputs: SendI
   for (const [i, input] of inputs.entries()) {
     try {
       const links = [...new Set(input.file_links)];
-      let text = input.text.trim() ? input.text : '';
+      // Text made only of spaces and invisible characters (a zero-width space, a BOM) is no message.
+      let text = withoutEdgeBlanks(input.text) ? input.text : '';
       if (!text && !links.length) throw unprocessable(CHAT_ERRORS.emptyMessage);
       if (!text) text = CHAT_FILES_PLACEHOLDER;
       const members = await assertMember(ctx, input.chat_room_id, user.id);
