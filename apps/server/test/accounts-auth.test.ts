@@ -15,6 +15,17 @@ const signup = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /user/register', () => {
+  it("takes the spec's confirm_password: a different one is refused in the spec's words, an equal one signs up", async () => {
+    const wrong = await call(app, { method: 'POST', url: '/api/v1/user/register', payload: signup({ confirm_password: 'abc124' }) });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toEqual({
+      detail: 'The password confirmation does not match',
+      errors: [{ path: 'body.confirm_password', message: 'The password confirmation does not match' }],
+    });
+    const right = await call(app, { method: 'POST', url: '/api/v1/user/register', payload: signup({ confirm_password: 'abc123' }) });
+    expect(right.status).toBe(201);
+  });
+
   it('creates an unverified account and mails a verification link in the site language', async () => {
     const body = signup({ nick_name: 'Pablo' });
     const res = await call(app, { method: 'POST', url: '/api/v1/user/register', payload: body });
@@ -194,7 +205,19 @@ describe('password reset', () => {
     const asked = await call(app, { method: 'POST', url: '/api/v1/user/forgot-password', payload: { email: user.email } });
     expect(asked.status).toBe(202);
     const token = tokenFromMail((await lastMailTo(env, user.email))!.raw, 'admin/reset-password')!;
-    const reset = await call(app, { method: 'POST', url: '/api/v1/user/reset-password', payload: { token, password: 'newpass99' } });
+    // The spec's "confirm password": a different one is refused in its words, an equal one accepted.
+    const mismatch = await call(app, {
+      method: 'POST',
+      url: '/api/v1/user/reset-password',
+      payload: { token, password: 'newpass99', confirm_password: 'newpass98' },
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors).toEqual([{ path: 'body.confirm_password', message: 'The password confirmation does not match' }]);
+    const reset = await call(app, {
+      method: 'POST',
+      url: '/api/v1/user/reset-password',
+      payload: { token, password: 'newpass99', confirm_password: 'newpass99' },
+    });
     expect(reset.status).toBe(200);
     expect((await call(app, { method: 'GET', url: '/api/v1/user/me', token: oldSession })).status).toBe(401);
     const reused = await call(app, { method: 'POST', url: '/api/v1/user/reset-password', payload: { token, password: 'other123' } });

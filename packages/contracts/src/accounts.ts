@@ -27,9 +27,22 @@ export const password = z
   .max(128, 'Password must be at most 128 characters')
   .refine((p) => /\p{L}/u.test(p) && /\p{N}/u.test(p), PASSWORD_RULE_MESSAGE);
 
+/** Texts the accounts API answers in words (spec 01 §5). */
+export const PASSWORD_MESSAGES = {
+  mismatch: 'The password confirmation does not match',
+} as const;
+
+/**
+ * "Confirm password" (spec 01 §3): optional in the API (the web form always sends it); when sent it
+ * must equal the password, refused on confirm_password in the spec's words.
+ */
+const confirmPassword = z.string().max(128).optional();
+const confirmationMatches = (v: { password: string; confirm_password?: string }) => v.confirm_password === undefined || v.confirm_password === v.password;
+const confirmationCheck = { message: PASSWORD_MESSAGES.mismatch, path: ['confirm_password'] };
+
 export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid e-mail address'));
 
-export const registerBody = z
+export const registerFields = z
   .object({
     // The reserved domain of learner accounts without e-mail (docs/decisions/0092) is not an address.
     email: email.refine((e) => !e.endsWith(`@${LEARNER_EMAIL_DOMAIN}`), 'Please enter a valid e-mail address'),
@@ -40,8 +53,11 @@ export const registerBody = z
     site_language: siteLanguage,
     teaching_language: learningLanguage.optional(),
     agree_terms: z.literal(true, { error: 'You must agree to the terms and privacy policy' }),
+    confirm_password: confirmPassword,
   })
   .strict();
+/** POST /user/register: the fields, and a confirmation (when sent) equal to the password. */
+export const registerBody = registerFields.refine(confirmationMatches, confirmationCheck);
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginForm = z.object({
@@ -52,7 +68,10 @@ export const loginForm = z.object({
 export const tokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
 export const emailBody = z.object({ email }).strict();
 export const tokenBody = z.object({ token: z.string().min(1).max(200) }).strict();
-export const resetPasswordBody = z.object({ token: z.string().min(1).max(200), password }).strict();
+export const resetPasswordBody = z
+  .object({ token: z.string().min(1).max(200), password, confirm_password: confirmPassword })
+  .strict()
+  .refine(confirmationMatches, confirmationCheck);
 
 const entry = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict();
 export const education = entry({

@@ -1,14 +1,14 @@
-import { password, registerBody } from '@lingbridge/contracts/accounts';
+import { PASSWORD_MESSAGES, password, registerFields } from '@lingbridge/contracts/accounts';
 import { z } from 'zod';
 
-export const PASSWORD_MISMATCH = 'The password confirmation does not match';
+export const PASSWORD_MISMATCH = PASSWORD_MESSAGES.mismatch;
 
 const confirmationMatches = (v: { password?: unknown; confirm_password?: unknown }) => v.password === v.confirm_password;
 // Checked even when another field is invalid, so every problem shows at once.
 const confirmationCheck = { message: PASSWORD_MISMATCH, path: ['confirm_password'], when: () => true };
 
 /** Sign-up: the contract's body plus a confirmation that must equal the password (spec 01 §5). */
-export const registerFormSchema = registerBody.extend({ confirm_password: z.string() }).refine(confirmationMatches, confirmationCheck);
+export const registerFormSchema = registerFields.extend({ confirm_password: z.string() }).refine(confirmationMatches, confirmationCheck);
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
