@@ -122,6 +122,12 @@ describe('each role against each call (decision 0102)', () => {
     if (res.status === 200) expect(res.body.items.map((r: { id: number }) => r.id)).toContain(rec.id);
   });
 
+  it('GET /audio_recording/user/{id} of an id no user has: 404 "No user found" to an admin, not an empty list', async () => {
+    const res = await call(app, { method: 'GET', url: `${REC}/audio_recording/user/2147483647`, token: tokenOf('admin') });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'No user found' });
+  });
+
   it.each(ROLES)('GET /audio_recording/group/{id} as %s', async (who) => {
     const rec = await newRecording();
     const res = await call(app, { method: 'GET', url: `${REC}/audio_recording/group/${w.group.id}`, token: tokenOf(who) });

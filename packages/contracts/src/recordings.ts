@@ -54,6 +54,8 @@ export const RECORDING_ERRORS = {
   articleNotFound: 'Article not found',
   sentenceNotFound: 'Sentence not found',
   groupNotFound: 'Group not found',
+  /** The spec's words for a user that does not exist (01 §General, 02). */
+  userNotFound: 'No user found',
   reviewEmpty: 'Write a note or choose a rating',
   mediaToolMissing: 'This server cannot convert recordings (ffmpeg is not installed)',
 } as const;

@@ -222,3 +222,8 @@ export async function createLearnerAccount(
   });
 }
 export { hashPassword };
+
+/** Whether a user with this id exists (active or not), for features that answer "No user found". */
+export async function userExists(ctx: AppContext, id: number) {
+  return !!(await repo.findUserById(ctx.db, id));
+}

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../errors';
 import { recordEvent } from '../../events/record-event';
 import { discardFiles, storeNewFile } from '../../files/store';
 import type { StagedFile, UploadRule } from '../../files/upload';
+import { userExists } from '../accounts/service';
 import { learnersOfGroupRunBy, teachesLearner } from '../organizations/public/teaching';
 import { articleHeads, sentencesOf, storedArticle } from '../reading/public/for-recordings';
 import { openArticle } from '../reading/service';
@@ -104,6 +105,8 @@ async function present(ctx: AppContext, user: UserRow, rows: AudioRecordingRow[]
 export async function listOfUser(ctx: AppContext, user: UserRow, learnerId: number) {
   const t = await teaches(ctx, user, learnerId);
   if (!policy.listOf(user, learnerId, t)) throw notFound(RECORDING_ERRORS.notFound);
+  // Only one allowed to see anyone's (an admin) can ask for an id no user has: say so, not an empty list.
+  if (learnerId !== user.id && !t && !(await userExists(ctx, learnerId))) throw notFound(RECORDING_ERRORS.userNotFound);
   const rows = await repo.recordingsOfUsers(ctx.db, [learnerId]);
   return { items: await present(ctx, user, rows, new Map([[learnerId, t]])) };
 }
