@@ -54,12 +54,14 @@ export const rowId = z.number().int().positive().max(INT4_MAX);
 export const QUERY_MESSAGES = {
   boolean: 'Input should be a valid boolean, unable to interpret input',
   id: 'An id is a positive whole number',
+  idMax: 'An id is at most 2147483647',
 } as const;
 
 /**
  * A row id in a path or a query string (text there, read as a number). A missing one reads
  * "Field required" (not "expected number, received NaN"); one that is not a whole number from 1 to
- * INT4_MAX (text, 0, -1, 1.5, too large) reads the one message above.
+ * INT4_MAX (text, 0, -1, 1.5) reads the one message above, and one past what an int4 column holds
+ * says where the limit is.
  */
 export const rowIdParam = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
@@ -67,7 +69,7 @@ export const rowIdParam = z.preprocess(
     .number({ error: (issue) => (issue.input === undefined ? 'Field required' : QUERY_MESSAGES.id) })
     .int(QUERY_MESSAGES.id)
     .positive(QUERY_MESSAGES.id)
-    .max(INT4_MAX, QUERY_MESSAGES.id),
+    .max(INT4_MAX, QUERY_MESSAGES.idMax),
 );
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on', 't', 'y']);
