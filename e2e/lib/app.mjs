@@ -127,9 +127,6 @@ export async function isNotFoundPage(page) {
   return (await page.locator('main, #main, #root').first().getByText('404', { exact: true }).count()) > 0;
 }
 
-/** The app's own 404 page for an address no route has (it shows a big "404"). */
-export const isRouteNotFoundPage = async (page) => (await page.locator('main, #main, #root').first().getByText('404', { exact: true }).count()) > 0;
-
 /** The visible text of the page body (for checking which language the interface speaks). */
 export const bodyText = (page) => page.locator('body').innerText();
 
