@@ -115,7 +115,7 @@ const NOT_MAIL_JOBS = [processVideoJob, pruneUploadsJob, seedDemoVideosJob, seed
  * The e-mails sent to an address, oldest first, after running the queued mail jobs. With a shared
  * PostgreSQL another worker may be sending them, so this waits (up to 5 s) until `enough` says so.
  */
-async function mailsTo(env: TestEnv, to: string, enough: (raws: string[]) => boolean) {
+export async function mailsTo(env: TestEnv, to: string, enough: (raws: string[]) => boolean) {
   const dir = path.join(env.dataDir, 'mail');
   const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
   const deadline = Date.now() + 5_000;

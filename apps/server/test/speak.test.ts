@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mailDateTime } from '../src/adapters/mail-language';
 import { sweep } from '../src/features/speak/lifecycle';
 import { complete } from './billing-helpers';
-import { call, createUser, getTestEnv, mailMatching } from './helpers';
+import { call, createUser, getTestEnv, mailMatching, mailsTo } from './helpers';
 import { createArticle, spanishArticle } from './reading-helpers';
 
 const env = await getTestEnv();
@@ -531,8 +531,12 @@ describe('Speak events: the clock and cancelling (spec 02 §4)', () => {
     const ownerNotes = (await call(app, { method: 'GET', url: '/api/v1/notification', token: owner.token })).body;
     expect(ownerNotes.items.some((n: { params: { change?: string } }) => n.params.change === 'rescheduled')).toBe(false);
 
+    // On PostgreSQL the test files share one database, so the sweep also reminds other files'
+    // events: count this event's reminders by the player's mail, not by the sweep's total.
     ctx.now = () => new Date(later.getTime() - 20 * 60_000);
-    expect((await sweep(ctx)).reminded).toBe(1);
+    expect((await sweep(ctx)).reminded).toBeGreaterThanOrEqual(1);
+    const reminders = await mailsTo(env, player.user.email, (r) => r.filter((x) => /The room is open now/.test(x)).length >= 2);
+    expect(reminders.filter((x) => /The room is open now/.test(x))).toHaveLength(2);
   });
 
   it('the reminder says when the event starts, and whoever is approved after it went out is told the room is open too', async () => {
