@@ -120,14 +120,18 @@ export async function render(req) {
     };
   };
 
-  /** The headers every page type must carry. */
+  /**
+   * The headers every page type must carry. A referrer policy where a browser can follow a link
+   * from what it shows: pages and stored files, not JSON or an attachment (decision 0206).
+   */
   function problemsOf(h: Record<string, unknown>, https: boolean) {
     const csp = String(h['content-security-policy'] ?? '');
     const out: string[] = [];
     if (!/(^|;)\s*default-src '(self|none)'/.test(csp)) out.push(`no default-src: ${csp}`);
     if (!/frame-ancestors '(self|none)'/.test(csp)) out.push(`no frame-ancestors: ${csp}`);
     if (h['x-content-type-options'] !== 'nosniff') out.push('no nosniff');
-    if (h['referrer-policy'] !== 'no-referrer') out.push(`referrer-policy ${String(h['referrer-policy'])}`);
+    const followsLinks = !/json/.test(String(h['content-type'])) && !/^attachment/.test(String(h['content-disposition'] ?? ''));
+    if (followsLinks && h['referrer-policy'] !== 'no-referrer') out.push(`referrer-policy ${String(h['referrer-policy'])}`);
     if (h['x-frame-options'] !== 'SAMEORIGIN') out.push(`x-frame-options ${String(h['x-frame-options'])}`);
     if (https && !/max-age=\d{7,}; includeSubDomains/.test(String(h['strict-transport-security'] ?? ''))) out.push('no HSTS');
     return out;
@@ -153,7 +157,15 @@ export async function render(req) {
 
   it('an API answer gets a CSP that allows nothing and no page-only headers; pages and the API docs keep the page CSP', async () => {
     const app = await appWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.test', WEB_DIST: web }, { serveWeb: true });
-    const pageOnly = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection'];
+    const pageOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-xss-protection',
+      'referrer-policy',
+      'x-permitted-cross-domain-policies',
+    ];
     for (const url of ['/api/v1/category', '/api/v1/article/2147483647', '/healthz', '/readyz', '/api/recordings/v1/recording']) {
       const h = (await app.inject({ method: 'GET', url })).headers;
       expect([url, h['content-security-policy']]).toEqual([url, "default-src 'none'; frame-ancestors 'self'"]);
@@ -165,6 +177,7 @@ export async function render(req) {
       const h = (await app.inject({ method: 'GET', url })).headers;
       expect([url, String(h['content-security-policy'])]).toEqual([url, expect.stringContaining("script-src 'self'")]);
       expect([url, h['cross-origin-opener-policy']]).toEqual([url, 'same-origin']);
+      expect([url, h['referrer-policy'], h['x-permitted-cross-domain-policies']]).toEqual([url, 'no-referrer', 'none']);
     }
   });
 

@@ -64,6 +64,8 @@ export async function sendFile(ctx: AppContext, req: FastifyRequest, reply: Fast
     .header('cache-control', file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox; frame-ancestors 'self'")
+    // A file opened in the browser (a PDF) can hold links: following one tells nobody where it was.
+    .header('referrer-policy', 'no-referrer')
     .header('etag', etag);
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
   const body = await ctx.storage.stream(file.id, range ?? undefined);

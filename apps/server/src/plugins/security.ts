@@ -40,6 +40,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
   // drops the page-only headers (the page CSP's 600 bytes, COOP, Origin-Agent-Cluster, the DNS
   // prefetch, IE's download and XSS-filter switches). Stricter for the browser, and ~0.8 KB less
   // on every API answer (docs/decisions/0137). Routes that set their own CSP (stored files) keep it.
+  // No Referrer-Policy (JSON has no links to follow; a stored file, which may, sets its own) and no
+  // Adobe policy-file switch (read on /crossdomain.xml, a page): docs/decisions/0206.
   const api: Record<string, string> = {};
   for (const name of API_HEADER_NAMES) if (headers[name] !== undefined) api[name] = headers[name];
   api['content-security-policy'] = "default-src 'none'; frame-ancestors 'self'";
@@ -56,14 +58,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
 }
 
 /** What every API answer carries, besides its own CSP. */
-const API_HEADER_NAMES = [
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'cross-origin-resource-policy',
-  'x-permitted-cross-domain-policies',
-];
+const API_HEADER_NAMES = ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy'];
 
 /** The API (its interactive docs are a page) and the health checks. */
 export function isApiAnswer(url: string) {
