@@ -28,6 +28,7 @@ import { billingPolicy } from './policy';
 import { presentOrder, presentPlans, presentSubscriptionState } from './presenter';
 import { requestQuote } from './quote-service';
 import * as service from './service';
+import * as subscriptions from './subscription-service';
 
 const tags = ['billing'];
 
@@ -91,7 +92,7 @@ export const billingRoutes =
 
     app.get('/billing/subscription', { schema: { tags, response: { 200: subscriptionResponse } }, config: { access: billingPolicy.readOwn } }, async (req) => {
       const user = signedIn(req);
-      const sub = await service.getSubscription(ctx, user.id);
+      const sub = await subscriptions.getSubscription(ctx, user.id);
       return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id), await service.holdsPaidSeat(ctx, user.id));
     });
 
@@ -100,7 +101,7 @@ export const billingRoutes =
       { schema: { tags, response: { 200: subscriptionResponse } }, config: { access: billingPolicy.manageOwnSubscription } },
       async (req) => {
         const user = signedIn(req);
-        const sub = await service.cancelSubscription(ctx, user);
+        const sub = await subscriptions.cancelSubscription(ctx, user);
         return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id), await service.holdsPaidSeat(ctx, user.id));
       },
     );
@@ -110,7 +111,7 @@ export const billingRoutes =
       { schema: { tags, response: { 200: subscriptionResponse } }, config: { access: billingPolicy.manageOwnSubscription } },
       async (req) => {
         const user = signedIn(req);
-        const sub = await service.resumeSubscription(ctx, user);
+        const sub = await subscriptions.resumeSubscription(ctx, user);
         return presentSubscriptionState(sub, ctx.now(), await service.hasStripeCustomer(ctx, user.id), await service.holdsPaidSeat(ctx, user.id));
       },
     );
@@ -120,7 +121,7 @@ export const billingRoutes =
       { schema: { tags, response: { 200: portalResponse } }, config: { access: billingPolicy.openPortal, deniedMessage: ACCOUNT_ERRORS.notVerified } },
       async (req) => {
         const user = signedIn(req);
-        return { url: await service.openPortal(ctx, user) };
+        return { url: await subscriptions.openPortal(ctx, user) };
       },
     );
 

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { forgetCachedUser, setBillingFlags } from '../accounts/service';
 import { paidSeatUntil } from '../organizations/seats';
 import { withBillingFlags, type BillingFlags } from './flags';
-import { recordCancelled, recordPaymentOutcome } from './domain-events';
+import { recordPaymentOutcome } from './domain-events';
 import { periodEndJob } from './jobs';
 import { paymentsOf } from './payments';
 import { periodEnd } from './periods';
@@ -15,7 +15,7 @@ import * as repo from './repo';
 /** A pending checkout is reused for this long, then the sweep marks it expired. */
 export const CHECKOUT_TTL_MS = 24 * 3_600_000;
 
-const unavailable = () => new AppError(503, BILLING_ERRORS.providerUnavailable);
+export const unavailable = () => new AppError(503, BILLING_ERRORS.providerUnavailable);
 
 /**
  * is_paid and stripe_subscribed as the committed billing state says (read inside the locked
@@ -232,73 +232,6 @@ export async function completeSandbox(ctx: AppContext, order: BillingOrderRow, o
     await recordPaymentOutcome(tx, done);
     return { value: done, flags: await flagsOf(tx, row.userId, now) };
   });
-}
-
-/** The user's subscription now: the live one, else the latest ended one. */
-export async function getSubscription(ctx: AppContext, userId: number) {
-  return (await repo.findLiveSubscription(ctx.db, userId)) ?? (await repo.findLatestSubscription(ctx.db, userId));
-}
-
-/** Cancels renewal: access stays until the paid period ends, when the period-end job expires it. */
-export async function cancelSubscription(ctx: AppContext, user: UserRow) {
-  const sub = await repo.findLiveSubscription(ctx.db, user.id);
-  if (!sub) throw notFound(BILLING_ERRORS.noSubscription);
-  if (sub.status === 'cancelled') return sub;
-  if (sub.provider === 'stripe' && sub.providerSubscriptionId) {
-    try {
-      await paymentsOf(ctx).setCancelAtPeriodEnd(sub.providerSubscriptionId, true);
-    } catch (err) {
-      ctx.log.error({ err, sub: sub.id }, 'Stripe did not take the cancellation');
-      throw unavailable();
-    }
-  }
-  return withBillingFlags(ctx, user.id, async (tx) => {
-    await repo.lockAccount(tx, user.id);
-    const row = await repo.findSubscriptionForUpdate(tx, sub.id);
-    if (!row || row.status === 'expired') throw notFound(BILLING_ERRORS.noSubscription);
-    if (row.status === 'cancelled') return { value: row };
-    const now = ctx.now();
-    const updated = await repo.updateSubscription(tx, row.id, { status: 'cancelled', canceledAt: now });
-    await schedulePeriodEnd(ctx, tx, updated);
-    await recordCancelled(tx, updated);
-    return { value: updated, flags: await flagsOf(tx, user.id, now) };
-  });
-}
-
-/** Undoes a cancellation before the paid period ends: the plan renews again. */
-export async function resumeSubscription(ctx: AppContext, user: UserRow) {
-  const sub = await repo.findLiveSubscription(ctx.db, user.id);
-  if (!sub) throw notFound(BILLING_ERRORS.noSubscription);
-  if (sub.status === 'success') return sub;
-  if (sub.status !== 'cancelled' || sub.paidThrough <= ctx.now()) throw conflict(BILLING_ERRORS.notResumable);
-  if (sub.provider === 'stripe' && sub.providerSubscriptionId) {
-    try {
-      await paymentsOf(ctx).setCancelAtPeriodEnd(sub.providerSubscriptionId, false);
-    } catch (err) {
-      ctx.log.error({ err, sub: sub.id }, 'Stripe did not take the resumption');
-      throw unavailable();
-    }
-  }
-  return withBillingFlags(ctx, user.id, async (tx) => {
-    await repo.lockAccount(tx, user.id);
-    const row = await repo.findSubscriptionForUpdate(tx, sub.id);
-    if (!row || row.status !== 'cancelled') throw conflict(BILLING_ERRORS.notResumable);
-    const updated = await repo.updateSubscription(tx, row.id, { status: 'success', canceledAt: null });
-    return { value: updated, flags: await flagsOf(tx, user.id, ctx.now()) };
-  });
-}
-
-/** A Stripe customer-portal link for changing the card or downloading invoices. */
-export async function openPortal(ctx: AppContext, user: UserRow) {
-  const payments = paymentsOf(ctx);
-  const account = await repo.findAccount(ctx.db, user.id);
-  if (payments.kind !== 'stripe' || !account?.stripeCustomerId) throw conflict(BILLING_ERRORS.portalUnavailable);
-  try {
-    return await payments.portalUrl(account.stripeCustomerId, `${ctx.config.publicUrl}/user/subscription`);
-  } catch (err) {
-    ctx.log.error({ err }, 'Stripe did not open the customer portal');
-    throw unavailable();
-  }
 }
 
 export async function listMyOrders(ctx: AppContext, userId: number, page: number, size: number) {
