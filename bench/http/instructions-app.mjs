@@ -15,7 +15,10 @@
 // with everything counted. Incremental marking, which slows the program's writes while it runs, is
 // not taken out: it lifts one window or two, which the lowest window leaves aside.
 //
-//   node bench/http/instructions-app.mjs    # ~15 min (start-up under valgrind is 5–9 of it); needs valgrind
+// After the server, a plain Fastify route (bench/http/layers.ts, no layers) is counted the same way,
+// in a process of its own with npm start's flags, for the goal bare/plain ≥ 0.8 (decision 0206).
+//
+//   node bench/http/instructions-app.mjs    # ~18 min (start-up under valgrind is 5–9 of it); needs valgrind
 //   (on an otherwise idle machine: with the other core busy, registering the routes under valgrind
 //   can outlast Fastify's 10 s plugin timeout, and the server exits before it is ready)
 //   BENCH_REQUESTS=3000 BENCH_WARMUP=15000 BENCH_ROUNDS=7 ...   (defaults shown)
@@ -23,6 +26,7 @@
 //   BENCH_KEEP_DUMPS=1 ...                                      keeps callgrind's files, one per window and thread
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432             (server URL without database; default shown)
 //   BENCH_REDIS_URL=redis://127.0.0.1:6379                      (default shown)
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -111,8 +115,48 @@ try {
   console.log(
     `\nme/bare by count: ${byMedian.toFixed(3)} (median windows), ${byLowest.toFixed(3)} (lowest windows); goal ≥ 0.85: ${met ? 'met' : 'not met'}; everything counted (median): ${all.toFixed(3)}`,
   );
-} finally {
   await server.stop();
+  const plain = await countPlain(flags);
+  const bare = routes[0];
+  const [pMedian, pLowest] = [median, lowest].map((f) => f(plain.map((w) => w.own / N).slice(1)));
+  const [bpMedian, bpLowest] = [pMedian / median(kept(bare, 'own')), pLowest / lowest(kept(bare, 'own'))];
+  console.log(
+    `\nplain Fastify route (own process, npm start's flags): ${f0(pMedian)} (median window), ${f0(pLowest)} (lowest); windows ${plain
+      .slice(1)
+      .map((w) => f0(w.own / N))
+      .join(', ')}`,
+  );
+  console.log(
+    `bare/plain by count: ${bpMedian.toFixed(3)} (median windows), ${bpLowest.toFixed(3)} (lowest windows); goal ≥ 0.8: ${bpMedian >= 0.8 && bpLowest >= 0.8 ? 'met' : 'not met'}`,
+  );
+} finally {
+  await server.stop().catch(() => undefined);
   if (process.env.BENCH_KEEP_DUMPS === '1') console.log(`callgrind's dumps kept in ${dir} (callgrind_annotate <file> names the native functions)`);
   else fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** A plain Fastify route (bench/http/layers.ts without layers) under callgrind: ROUNDS windows of N after the warm-up. */
+async function countPlain(nodeFlags) {
+  const pdir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-cg-plain-'));
+  const child = spawn('valgrind', callgrindCommand(pdir, [...nodeFlags, '--import', 'tsx', path.join(import.meta.dirname, 'layers.ts')]), {
+    env: { ...process.env, LAYERS: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (d) => (out += d) && /PORT (\d+)/.test(out) && resolve(/PORT (\d+)/.exec(out)[1]));
+      child.once('exit', (code) => reject(new Error(`the plain Fastify process exited (${code})`)));
+    });
+    const url = `http://127.0.0.1:${port}/healthz`;
+    const count = counter(child.pid, pdir);
+    await load(url, WARMUP);
+    const windows = [];
+    for (let round = 0; round < ROUNDS; round++) windows.push(await count(() => load(url, N)));
+    return windows;
+  } finally {
+    child.kill('SIGKILL');
+    if (process.env.BENCH_KEEP_DUMPS === '1') console.log(`the plain route's dumps kept in ${pdir}`);
+    else fs.rmSync(pdir, { recursive: true, force: true });
+  }
 }
