@@ -77,3 +77,38 @@ describe('the CMS layout asks the abilities, not the role (decision 0080)', () =
     expect(cmsPageAbility('/cms/debatelist')).toBe('administer');
   });
 });
+
+describe('the current page in the CMS menu', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  const current = (menu: HTMLElement) =>
+    within(menu)
+      .getAllByRole('link')
+      .filter((a) => a.classList.contains('active'))
+      .map((a) => a.textContent);
+
+  it('editing an article marks the article list, not "New article"; the empty form marks "New article"', async () => {
+    const { unmount } = await openCms('/cms/articleEdit/5', ROLE_ABILITIES.Admin);
+    expect(current(await screen.findByRole('navigation', { name: 'Administration' }))).toEqual(['Articles']);
+    unmount();
+    vi.unstubAllGlobals();
+    await openCms('/cms/articleEdit', ROLE_ABILITIES.Admin);
+    expect(current(await screen.findByRole('navigation', { name: 'Administration' }))).toEqual(['New article']);
+  });
+
+  it('an event, an issue and a testimonial being edited mark their lists', async () => {
+    for (const [route, list] of [
+      ['/cms/eventEdit/3', 'Events'],
+      ['/cms/magazineEdit/2', 'Magazines'],
+      ['/cms/testimonialEdit', 'Testimonials'],
+    ]) {
+      const { unmount } = await openCms(route, ROLE_ABILITIES.Admin);
+      expect([route, current(await screen.findByRole('navigation', { name: 'Administration' }))]).toEqual([route, [list]]);
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+});

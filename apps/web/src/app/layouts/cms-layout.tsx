@@ -66,6 +66,31 @@ const GROUPS: [labelKey: string, items: Item[]][] = [
 ];
 
 /**
+ * The "New …" forms and the lists they belong to. Editing an item (`/cms/articleEdit/5`) is the list's
+ * business: the list is marked current, not the "New article" link the address starts with.
+ */
+const ALSO: Record<string, string[]> = {
+  articleList: ['/cms/articleEdit/'],
+  blogPostList: ['/cms/blogPostEdit/'],
+  magazineList: ['/cms/magazineEdit/'],
+  cartoonList: ['/cms/cartoonEditor/'],
+  eventList: ['/cms/eventEdit/'],
+  adlist: ['/cms/adEditor/'],
+  materialList: ['/cms/materialEdit/'],
+  // Its form has no menu entry: new and edit both belong to the list.
+  testimonialList: ['/cms/testimonialEdit'],
+};
+const NEW_FORMS = new Set(['articleEdit', 'blogPostEdit', 'magazineEdit', 'cartoonEditor', 'eventEdit', 'adEditor', 'materialCreate']);
+
+const itemOf = (path: string, label: string, icon: SideMenuItem['icon']): SideMenuItem => ({
+  to: `/cms/${path}`,
+  label,
+  icon,
+  end: NEW_FORMS.has(path),
+  also: ALSO[path],
+});
+
+/**
  * What each CMS page needs, as the server's policies check it on the API the page calls: the article
  * pages (articles, issues, categories, recordings) are open to editors given can_edit_article, a
  * video's transcript corrections too; the rest is the administrator's.
@@ -103,7 +128,7 @@ export function CmsLayout() {
   const { pathname } = useLocation();
   const groups: SideMenuGroup[] = GROUPS.map(([labelKey, items]) => ({
     label: t(labelKey),
-    items: items.filter(([path]) => can(user, cmsPageAbility(path))).map(([path, titleKey, icon]) => ({ to: `/cms/${path}`, label: t(titleKey), icon })),
+    items: items.filter(([path]) => can(user, cmsPageAbility(path))).map(([path, titleKey, icon]) => itemOf(path, t(titleKey), icon)),
   })).filter((g) => g.items.length > 0);
   // An editor opening Administration lands on the first page they may use, not on the admin's overview.
   const home = /^\/cms(\/index)?\/?$/.test(pathname);
