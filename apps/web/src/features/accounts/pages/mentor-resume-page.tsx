@@ -1,5 +1,4 @@
 import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMemberProfile } from '../api/get-member-profile';
@@ -9,6 +8,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { ProfileActions } from '../../../components/ui/profile-actions';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { apiErrorText } from '../lib/error-text';
+import { useItemTitle } from '../../../lib/use-item-title';
 
 /** /mentors/resume/:id: a mentor's teaching profile (GET /user/for_member/:id, public for mentors). */
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
   const id = Number(useParams().id);
   const profile = useMemberProfile(id);
   const p = profile.data;
-  useDocumentTitle(`${p?.nick_name ?? t('mentors.resumeTitle')} · Lingbridge`);
+  useItemTitle(p?.nick_name);
 
   const back = (
     <Anchor component={Link} to="/mentors" size="sm">

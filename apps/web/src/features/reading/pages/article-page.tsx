@@ -1,7 +1,7 @@
 import type { ArticleDetail } from '@lingbridge/contracts/reading';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useDeferredValue, useEffect, useMemo, type CSSProperties } from 'react';
+import { useDeferredValue, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -30,6 +30,7 @@ import { ArchiveButton } from '../../learning/public/archive-button';
 import { DiscussionSection } from '../../discussions/public/discussion-section';
 import { ArticleRecorder } from '../../recordings/public/article-recorder';
 import '../reading.css';
+import { useItemTitle } from '../../../lib/use-item-title';
 
 const NO_PARAGRAPHS: ArticleDetail['paragraphs'] = [];
 
@@ -64,9 +65,7 @@ export function ArticlePage() {
   const paragraphs = textShown ? shown!.paragraphs : NO_PARAGRAPHS;
   // What follows the text waits for it (textShown), or the text would push it down as it arrives.
 
-  useEffect(() => {
-    if (a) document.title = `${a.title} · Lingbridge`;
-  }, [a]);
+  useItemTitle(a?.title);
 
   // A missing article is said plainly, without "try again"; other failures can be retried.
   if (isMissingArticle(articleId, article.error)) return <ArticleNotFound icon="book" />;

@@ -17,6 +17,7 @@ import { StatusTag, TypeTag } from '../components/type-tag';
 import { EventResults } from '../room/event-results';
 import { LANG_ATTR, useSpeakLabels } from '../lib/labels';
 import '../speak.css';
+import { useItemTitle } from '../../../lib/use-item-title';
 
 /** /speak/{type} after creating (spec 02 §2): the event waits for an admin's approval. */
 function CreatedPage({ type }: { type: DebateType }) {
@@ -61,6 +62,7 @@ function DebateDetail({ id }: { id: number }) {
   const { t } = l;
   const { user } = useCurrentUser();
   const q = useDebate(id);
+  useItemTitle(q.data?.title);
   if (!Number.isInteger(id) || id <= 0 || isMissingEvent(q.error)) return <EventNotFound />;
   if (q.isLoading) return <LoadingState fullPage />;
   if (q.isError || !q.data)

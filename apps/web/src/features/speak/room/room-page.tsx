@@ -24,6 +24,7 @@ import { TimelineBar } from './timeline-bar';
 import { EventResults } from './event-results';
 import { VotePanel } from './vote-panel';
 import './room.css';
+import { useItemTitle } from '../../../lib/use-item-title';
 
 /** The room closes with a warning two minutes ahead. */
 export const ROOM_CLOSE_WARNING_MS = 2 * 60_000;
@@ -163,6 +164,7 @@ function Room({ id }: { id: number }) {
   const { t } = useTranslation('speak-room');
   const user = useCurrentUser();
   const event = useDebate(id);
+  useItemTitle(event.data && `${event.data.title} · ${t('title')}`);
   const timeline = useTimeline(id, event.isSuccess);
   const { session, snap } = useRoomSession(id);
   // The socket's round trip measures the server's clock best; the timeline's answer until then.
