@@ -199,6 +199,44 @@ describe('e-mails in the reader’s language', () => {
     }
   }, 60_000);
 
+  it('a visitor (no account) is answered in the interface language the form was sent in; a language the site lacks is English', async () => {
+    for (const [site_language, lang, subject] of [
+      ['es', 'es', 'Re: tu mensaje a Lingbridge'],
+      ['zh', 'zh', '回复：你发给 Lingbridge 的消息'],
+      ['en-US', 'en', null],
+    ] as const) {
+      const email = uniqueEmail('visitor');
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        remoteAddress: `10.78.${Math.floor(Math.random() * 250)}.${site_language.length}`,
+        payload: { name: 'Ana', email, message: 'How do group plans work for a class?', token: contactFormToken(ctx, Date.now() - 5_000), site_language },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const list = (await call(app, { method: 'GET', url: '/api/v1/cms/contact?size=100', token: admin.token })).body.items;
+      const m = list.find((x: { email: string }) => x.email === email);
+      expect(
+        (await call(app, { method: 'POST', url: `/api/v1/cms/contact/${m.id}/reply`, token: admin.token, payload: { text: 'Here is how.' } })).status,
+      ).toBe(200);
+      const mail = await mailTo(email);
+      if (lang === 'en') {
+        expect(mail?.html).toContain('<html lang="en">');
+        continue;
+      }
+      expect(mail?.subject).toBe(subject);
+      expectLanguage(mail, lang, /Here is how\./);
+    }
+
+    const email = uniqueEmail('visitor');
+    const quote = await call(app, {
+      method: 'POST',
+      url: '/api/v1/billing/quote',
+      payload: { kind: 'demo', organization: 'Colegio Sol', contact_name: 'Ana', email, seats: 120, preferred_date: '2027-03-01', site_language: 'es' },
+    });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    expectLanguage(await mailTo(email), 'es', /Gracias por tu reserva de demostración para Colegio Sol/);
+  }, 60_000);
+
   it('the acknowledgement of a group-offer request sent signed in (the date for the language)', async () => {
     for (const [lang, words] of [
       ['Spanish', /Gracias por tu reserva de demostración para Colegio Sol[^]*Fecha preferida: 1 de marzo de 2027/],

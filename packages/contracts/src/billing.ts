@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumber, pageSize, paged, plainText } from './common';
+import { pageNumber, pageSize, paged, plainText, visitorLanguage } from './common';
 import { FREE_USE_LIMIT, GROUP_OFFER_MIN_SUBSCRIPTIONS, PRICE_MONTHLY_CENTS, PRICE_YEARLY_CENTS } from './constants';
 
 /** Error codes the billing API answers in `detail` (the client maps them to sentences). */
@@ -201,6 +201,8 @@ export const quoteBody = z
       .max(1_000_000),
     preferred_date: dateOnly.optional(),
     message: plainText(2000).optional(),
+    /** The interface language of the form: the acknowledgement to a visitor is written in it. */
+    site_language: visitorLanguage,
   })
   .strict();
 export type QuoteBody = z.input<typeof quoteBody>;

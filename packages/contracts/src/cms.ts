@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartoonPanel, CARTOON_MAX_PANELS } from './cms-cartoons';
-import { pageNumber, pageSize, plainText, SITE_LANGUAGE_CODES } from './common';
+import { pageNumber, pageSize, plainText, SITE_LANGUAGE_CODES, visitorLanguage } from './common';
 
 export * from './cms-cartoons';
 
@@ -131,6 +131,8 @@ export const contactBody = z.object({
   token: z.string().max(200),
   /** A field people never see (a robot fills it in). */
   website: z.string().max(500).optional(),
+  /** The interface language the message was written in (en, es, zh or its name): the reply is framed in it for a visitor. */
+  site_language: visitorLanguage,
 });
 
 export const contactMessage = z.object({

@@ -130,6 +130,8 @@ export const billingQuoteRequests = pgTable(
     preferredDate: text('preferred_date'),
     message: text('message'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The interface language the request was made in (a site-language name); null before it was kept. */
+    siteLanguage: text('site_language'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('billing_quote_requests_created_idx').on(t.createdAt)],

@@ -57,6 +57,8 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The interface language the sender wrote in (a site-language name); null before it was kept. */
+    siteLanguage: text('site_language'),
     status: text('status', { enum: ['new', 'answered'] })
       .notNull()
       .default('new'),

@@ -39,6 +39,7 @@ export async function requestQuote(ctx: AppContext, body: z.output<typeof quoteB
       preferredDate: body.preferred_date ?? null,
       message: body.message || null,
       userId: user?.id ?? null,
+      siteLanguage: body.site_language ?? null,
     });
     await recordEvent(tx, quoteRequested, { quoteId: row.id });
     return { id: row.id, tier: tier.code, estimate_cents_per_year: estimate };
@@ -52,8 +53,9 @@ export async function requestQuote(ctx: AppContext, body: z.output<typeof quoteB
 export async function mailQuoteRequest(ctx: AppContext, quoteId: number) {
   const row = await repo.findQuoteRequest(ctx.db, quoteId);
   if (!row) return;
-  // The acknowledgement reads the requester's site language when they asked signed in, else English (decision 0195).
-  const requester = row.userId ? await repo.siteLanguageOf(ctx.db, row.userId) : null;
+  // The acknowledgement reads the requester's site language when they asked signed in, else the
+  // interface language of the form, else English (decisions 0195, 0207).
+  const requester = (row.userId ? await repo.siteLanguageOf(ctx.db, row.userId) : null) ?? row.siteLanguage;
   const mails = quoteEmails(row, estimateOf(row.seats).estimate, `${ctx.config.publicUrl}/subscribe`, mailLanguage(requester));
   const recipients = await salesRecipients(ctx);
   await ctx.db.transaction(async (tx) => {

@@ -43,7 +43,7 @@ export async function sendContact(ctx: AppContext, ip: string, body: z.infer<typ
   const age = tokenAge(ctx, body.token);
   if (age === null || age > CONTACT_MAX_MS) throw unprocessable(CONTACT_ERRORS.expired, [{ path: 'token', message: CONTACT_ERRORS.expired }]);
   if (age < CONTACT_MIN_MS) throw unprocessable(CONTACT_ERRORS.tooFast, [{ path: 'token', message: CONTACT_ERRORS.tooFast }]);
-  await repo.insertContact(ctx.db, { name: body.name, email: body.email, message: body.message, userId });
+  await repo.insertContact(ctx.db, { name: body.name, email: body.email, message: body.message, userId, siteLanguage: body.site_language ?? null });
   return { ok: true };
 }
 
@@ -76,8 +76,9 @@ export async function replyContact(ctx: AppContext, adminId: number, id: number,
     if (m.reply === text && m.answeredAt && Date.now() - m.answeredAt.getTime() < 60_000) return;
     await repo.answerContact(tx, id, text, adminId);
     await repo.insertAudit(tx, { subject: 'contact', subjectId: id, action: 'reply', actorId: adminId, changes: [] });
-    // Framed in the sender's site language when they wrote signed in, else in English (decision 0195).
-    const lang = await repo.siteLanguageOf(tx, m.userId);
+    // Framed in the sender's site language when they wrote signed in, else in the interface language
+    // they wrote in, else English (decisions 0195, 0207).
+    const lang = (await repo.siteLanguageOf(tx, m.userId)) ?? m.siteLanguage;
     await ctx.jobs.enqueue(sendCmsMailJob, { to: m.email, ...contactReplyMail(lang, text, m.message) }, { tx });
   });
   const row = (await repo.findContact(ctx.db, id))!;

@@ -40,7 +40,7 @@ describe('contact page', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('sends the message with the form’s token and an empty hidden field, and says it was sent', async () => {
+  it('sends the message with the form’s token, an empty hidden field and the interface language, and says it was sent', async () => {
     const fetch = api(() => json(201, { ok: true }));
     await renderInShell(<ContactPage />, { route: '/contact', namespaces: ['info', 'cms'] });
     await fill();
@@ -52,6 +52,8 @@ describe('contact page', () => {
       message: 'Do you have group plans for schools?',
       token: '1700000000000.sig',
       website: '',
+      // The reply to a visitor is framed in the language they wrote in (decision 0207).
+      site_language: 'en',
     });
   });
 

@@ -26,7 +26,7 @@ const getToken = () => apiRequest<{ token: string }>('/contact/form').then((r) =
  * out without a third-party captcha: a field people never see, and a signed time the form was opened.
  */
 export function ContactPage() {
-  const { t } = useTranslation(['info', 'cms']);
+  const { t, i18n } = useTranslation(['info', 'cms']);
   const [token, setToken] = useState<string | null>(null);
   const [website, setWebsite] = useState('');
   const [sent, setSent] = useState(false);
@@ -46,7 +46,7 @@ export function ContactPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await apiRequest('/contact', { method: 'POST', json: { ...values, token: token ?? (await getToken()), website } });
+      await apiRequest('/contact', { method: 'POST', json: { ...values, token: token ?? (await getToken()), website, site_language: i18n.language } });
       form.reset();
       setSent(true);
     } catch (e) {

@@ -36,7 +36,13 @@ export function QuoteForm({ defaultEmail }: { defaultEmail?: string }) {
   };
 
   const submit = form.handleSubmit((v) => {
-    const body: QuoteBody = { ...v, phone: v.phone || undefined, message: v.message || undefined, preferred_date: v.preferred_date || undefined };
+    const body: QuoteBody = {
+      ...v,
+      phone: v.phone || undefined,
+      message: v.message || undefined,
+      preferred_date: v.preferred_date || undefined,
+      site_language: i18n.language,
+    };
     quote.mutate(body);
   });
 
