@@ -44,16 +44,17 @@ async function visit(page, route, role, { fullLoad }) {
     await navigateInApp(page, BLANK);
     await page.waitForFunction(notFoundShown, null, { timeout: 10_000, polling: 50 });
     await navigateInApp(page, route.path);
-    const gone = await page.waitForFunction(notFoundGone, null, { timeout: 6000, polling: 50 }).then(
+    // 15 s: a heavy lazy page (/video) under three walks at once on two cores has taken over 6 s.
+    const gone = await page.waitForFunction(notFoundGone, null, { timeout: 15_000, polling: 50 }).then(
       () => true,
       () => false,
     );
     if (!gone) return `${route.path}: shows the 404 page`;
   }
   try {
-    await waitForPage(page, 6000);
+    await waitForPage(page, 15_000);
   } catch {
-    return `${route.path}: the page did not render (no heading in <main>, or still loading after 6 s)${page.errors.length ? `: ${page.errors.splice(0).join(' | ')}` : ''}`;
+    return `${route.path}: the page did not render (no heading in <main>, or still loading after 15 s)${page.errors.length ? `: ${page.errors.splice(0).join(' | ')}` : ''}`;
   }
   // Let effects that run after the first render (data calls, lazy parts) report their errors.
   await page.waitForTimeout(100);

@@ -48,10 +48,12 @@ export async function registerViaApi(t, { email, password = 'secret123', role = 
 /** The login screen of spec 01 §2: Account (e-mail), Password, Login. */
 export async function fillLogin(page, email, password) {
   await page.goto('/admin/login');
-  await page
-    .getByLabel(/^(Account|E-?mail)/i)
-    .first()
-    .fill(email);
+  const account = page.getByLabel(/^(Account|E-?mail)/i).first();
+  // The login page is a lazy chunk: with every walk of a group starting at once on two cores, its
+  // first load has taken over the 10 s an action waits (CI, twice). The page's own speed is
+  // measured in bench/, not here.
+  await account.waitFor({ state: 'visible', timeout: 30_000 });
+  await account.fill(email);
   await page
     .getByLabel(/^Password/i)
     .first()
