@@ -114,7 +114,11 @@ export default function register(test) {
         await setAccountLanguage(t, await apiToken(t, me.email, me.password), lng);
         const article = (await demoArticles(t)).find((a) => a.language === 'Simplified_Chinese' && a.is_free);
         await learner.goto(`/article/${article.id}`);
-        await learner.locator('.lb-word').nth(1).click();
+        // The page takes the account's new language first (its texts load, the article renders
+        // again): under every walk of the group at once on two cores, a click before that settled
+        // waited out the 10 s an action has (CI, es and zh).
+        await learner.waitForLoadState('networkidle');
+        await learner.locator('.lb-word').nth(1).click({ timeout: 30_000 });
         const saved = learner.waitForResponse((r) => /\/api\/v1\/vocabulary\/save\/\d+$/.test(r.url()) && r.request().method() === 'POST');
         await learner.getByTestId('word-popup').locator('button[aria-pressed="false"]').first().click();
         assert((await saved).ok(), 'saving a word failed');
