@@ -204,6 +204,7 @@ describe('e-mails in the reader’s language', () => {
       ['es', 'es', 'Re: tu mensaje a Lingbridge'],
       ['zh', 'zh', '回复：你发给 Lingbridge 的消息'],
       ['en-US', 'en', null],
+      ['toString', 'en', null],
     ] as const) {
       const email = uniqueEmail('visitor');
       const sent = await app.inject({

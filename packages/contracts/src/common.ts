@@ -36,10 +36,7 @@ export const siteLanguage = z.preprocess(
  * does not have (a browser's "en-US", anything else) is left out rather than refused, so the form
  * still goes through and the mail is in English.
  */
-export const visitorLanguage = z.preprocess(
-  (v) => (typeof v === 'string' && (v in siteCodeToName || (SITE_LANGUAGE_NAMES as readonly string[]).includes(v)) ? v : undefined),
-  siteLanguage.optional(),
-);
+export const visitorLanguage = z.preprocess((v) => (siteLanguage.safeParse(v).success ? v : undefined), siteLanguage.optional());
 
 export const ROLES = ['Member', 'Mentor', 'Admin'] as const;
 export const userRole = z.enum(ROLES);
