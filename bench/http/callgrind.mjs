@@ -2,8 +2,9 @@
 // bench/http/instructions.mjs (a plain route and the app's layers) and bench/http/instructions-app.mjs
 // (the real server's routes). V8 compiles on the main thread (--single-threaded) so that tier-ups land
 // at the same points every run; only the main thread's user-space instructions are counted.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -128,4 +129,34 @@ export function counter(pid, dir, host = process.env.HOST) {
     }
     throw new Error(`no complete dump ${part} of the main thread in ${dir} after 10 min`);
   };
+}
+
+/**
+ * A plain Fastify route with some of the app's global layers (bench/http/layers.ts; '' for none)
+ * in a process of its own under callgrind: `warmup` requests, then `windows` counted windows of `n`,
+ * each `{ all, gc, compile, own }` for the whole window. `keep` leaves callgrind's dumps in place.
+ */
+export async function countLayers(layers, { nodeFlags = [], warmup, n, windows, keep = false }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-cg-'));
+  const child = spawn('valgrind', callgrindCommand(dir, [...nodeFlags, '--import', 'tsx', path.join(import.meta.dirname, 'layers.ts')]), {
+    env: { ...process.env, LAYERS: layers },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (d) => (out += d) && /PORT (\d+)/.test(out) && resolve(/PORT (\d+)/.exec(out)[1]));
+      child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+    });
+    const url = `http://127.0.0.1:${port}/healthz`;
+    const count = counter(child.pid, dir);
+    await load(url, warmup);
+    const counted = [];
+    for (let w = 0; w < windows; w++) counted.push(await count(() => load(url, n)));
+    return counted;
+  } finally {
+    child.kill('SIGKILL');
+    if (keep) console.log(`callgrind's dumps of LAYERS=${layers} kept in ${dir}`);
+    else fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

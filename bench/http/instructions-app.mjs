@@ -26,12 +26,11 @@
 //   BENCH_KEEP_DUMPS=1 ...                                      keeps callgrind's files, one per window and thread
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432             (server URL without database; default shown)
 //   BENCH_REDIS_URL=redis://127.0.0.1:6379                      (default shown)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { callgrindCommand, counter, load, valgrindMissing } from './callgrind.mjs';
+import { callgrindCommand, countLayers, counter, load, valgrindMissing } from './callgrind.mjs';
 import { freshPostgres, login, npmScript, serverEntry, startServer, waitForIdle } from './server.mjs';
 
 const N = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -116,7 +115,7 @@ try {
     `\nme/bare by count: ${byMedian.toFixed(3)} (median windows), ${byLowest.toFixed(3)} (lowest windows); goal ≥ 0.85: ${met ? 'met' : 'not met'}; everything counted (median): ${all.toFixed(3)}`,
   );
   await server.stop();
-  const plain = await countPlain(flags);
+  const plain = await countLayers('', { nodeFlags: flags, warmup: WARMUP, n: N, windows: ROUNDS, keep: process.env.BENCH_KEEP_DUMPS === '1' });
   const bare = routes[0];
   const [pMedian, pLowest] = [median, lowest].map((f) => f(plain.map((w) => w.own / N).slice(1)));
   const [bpMedian, bpLowest] = [pMedian / median(kept(bare, 'own')), pLowest / lowest(kept(bare, 'own'))];
@@ -133,30 +132,4 @@ try {
   await server.stop().catch(() => undefined);
   if (process.env.BENCH_KEEP_DUMPS === '1') console.log(`callgrind's dumps kept in ${dir} (callgrind_annotate <file> names the native functions)`);
   else fs.rmSync(dir, { recursive: true, force: true });
-}
-
-/** A plain Fastify route (bench/http/layers.ts without layers) under callgrind: ROUNDS windows of N after the warm-up. */
-async function countPlain(nodeFlags) {
-  const pdir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-cg-plain-'));
-  const child = spawn('valgrind', callgrindCommand(pdir, [...nodeFlags, '--import', 'tsx', path.join(import.meta.dirname, 'layers.ts')]), {
-    env: { ...process.env, LAYERS: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  try {
-    const port = await new Promise((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (d) => (out += d) && /PORT (\d+)/.test(out) && resolve(/PORT (\d+)/.exec(out)[1]));
-      child.once('exit', (code) => reject(new Error(`the plain Fastify process exited (${code})`)));
-    });
-    const url = `http://127.0.0.1:${port}/healthz`;
-    const count = counter(child.pid, pdir);
-    await load(url, WARMUP);
-    const windows = [];
-    for (let round = 0; round < ROUNDS; round++) windows.push(await count(() => load(url, N)));
-    return windows;
-  } finally {
-    child.kill('SIGKILL');
-    if (process.env.BENCH_KEEP_DUMPS === '1') console.log(`the plain route's dumps kept in ${pdir}`);
-    else fs.rmSync(pdir, { recursive: true, force: true });
-  }
 }

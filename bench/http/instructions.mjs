@@ -13,11 +13,8 @@
 //   node bench/http/instructions.mjs            # ~6 min; needs valgrind (Debian: apt-get install valgrind)
 //   BENCH_LAYERS=,headers node bench/http/instructions.mjs      # only these (cumulative lists, ; between)
 //   BENCH_REQUESTS=4000 BENCH_WARMUP=20000 ...  (defaults shown)
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { callgrindCommand, counter, load, valgrindMissing } from './callgrind.mjs';
+import { countLayers, valgrindMissing } from './callgrind.mjs';
 
 const N = Number(process.env.BENCH_REQUESTS ?? 4000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20000);
@@ -31,27 +28,8 @@ if (missing) {
 }
 
 async function measure(layers) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-cg-'));
-  const child = spawn('valgrind', callgrindCommand(dir, ['--import', 'tsx', path.join(import.meta.dirname, 'layers.ts')]), {
-    env: { ...process.env, LAYERS: layers },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  try {
-    const port = await new Promise((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (d) => (out += d) && /PORT (\d+)/.test(out) && resolve(/PORT (\d+)/.exec(out)[1]));
-      child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-    });
-    const url = `http://127.0.0.1:${port}/healthz`;
-    const count = counter(child.pid, dir);
-    await load(url, WARMUP);
-    const perRequest = [];
-    for (let w = 1; w <= WINDOWS; w++) perRequest.push((await count(() => load(url, N))).all / N);
-    return perRequest.slice(1); // the first window still holds compilation
-  } finally {
-    child.kill('SIGKILL');
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const windows = await countLayers(layers, { warmup: WARMUP, n: N, windows: WINDOWS });
+  return windows.slice(1).map((w) => w.all / N); // the first window still holds compilation
 }
 
 console.log(`Instructions per request (callgrind, main thread, user space), ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`);
