@@ -1,5 +1,7 @@
 import { ORG_ERRORS } from '@lingbridge/contracts/organizations';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { groupMembers, orgGroups } from '../src/db/schema';
 import { call, createUser, getTestEnv, lastMailTo, tokenFromMail, uniqueEmail } from './helpers';
 
 const { app, ctx } = await getTestEnv();
@@ -148,6 +150,30 @@ describe('organisations (02 §7): who may do what', () => {
     expect(code).toMatchObject({ status: 409, body: { detail: ORG_ERRORS.archived } });
     await call(app, { method: 'PATCH', url: `${api}/org/${org.id}/group/${group.id}`, token: head.token, payload: { archived: false } });
     expect((await call(app, { method: 'GET', url: `${api}/org/group`, token: teacher.token })).body.org_role).toBe('groupAdmin');
+  });
+
+  it('a change of members that meets an archive being committed is refused, not written into the archived group', async () => {
+    const { head, org, group } = await setUp();
+    const kid = await createUser(ctx);
+    expect((await joinByCode(kid.token, group.join_code)).status).toBe(200);
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let archiving = () => {};
+    const updated = new Promise<void>((resolve) => (archiving = resolve));
+    // Another request archives the group; its transaction has written the row and not yet committed.
+    const archive = ctx.db.transaction(async (tx) => {
+      await tx.update(orgGroups).set({ archivedAt: new Date() }).where(eq(orgGroups.id, group.id));
+      archiving();
+      await held;
+    });
+    await updated;
+    const put = call(app, { method: 'PUT', url: `${api}/org/${org.id}/group/${group.id}/user`, token: head.token, payload: { users: [] } });
+    await new Promise((r) => setTimeout(r, 300));
+    commit();
+    await archive;
+    expect(await put).toMatchObject({ status: 409, body: { detail: ORG_ERRORS.archived } });
+    const members = await ctx.db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id));
+    expect(members.map((m) => m.userId)).toContain(kid.user.id);
   });
 });
 

@@ -106,8 +106,9 @@ export async function setGroupUsers(ctx: AppContext, user: UserRow, orgId: numbe
   const scope = await scopeOf(ctx, user);
   const g = await loadGroup(ctx, orgId, groupId);
   authorize(policy.runGroup(scope, g), 'Only those who run this group may change its members');
-  if (g.archivedAt) throw conflict(ORG_ERRORS.archived);
   const changed = await ctx.db.transaction(async (tx) => {
+    // Asked under the group's lock: an archive that commits meanwhile is seen, not overwritten.
+    if ((await repo.lockGroup(tx, g.id))?.archivedAt) throw conflict(ORG_ERRORS.archived);
     const orgMembers = new Set((await repo.orgUsers(tx, [orgId])).map((u) => u.m.userId));
     const current = await repo.groupUsers(tx, [g.id]);
     const before = new Map(current.map((c) => [c.m.userId, c.m.role]));
@@ -158,6 +159,7 @@ export async function createLearners(ctx: AppContext, user: UserRow, orgId: numb
   );
   const result = await ctx.db.transaction(async (tx) => {
     const org = await lockOrgOr404(tx, orgId);
+    if ((await repo.lockGroup(tx, g.id))?.archivedAt) throw conflict(ORG_ERRORS.archived);
     await takeSeats(tx, orgId, org.seatCount, prepared.length);
     const out = [];
     for (const [i, l] of prepared.entries()) {

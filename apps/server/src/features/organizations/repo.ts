@@ -91,6 +91,11 @@ export async function findGroup(db: Q, orgId: number, groupId: number) {
     .where(and(eq(orgGroups.id, groupId), eq(orgGroups.orgId, orgId)));
   return row ?? null;
 }
+/** The group row, locked until the transaction ends: archiving it waits for a change of its members, and a change that waited sees the archive. */
+export async function lockGroup(tx: Q, groupId: number) {
+  const [row] = await tx.select().from(orgGroups).where(eq(orgGroups.id, groupId)).for('update');
+  return row ?? null;
+}
 export async function findGroupByCode(db: Q, code: string) {
   const [row] = await db
     .select()
