@@ -419,6 +419,27 @@ describe('Speak events: likes, materials, questions, calendar', () => {
     expect(bad.body.errors).toContainEqual({ path: 'article_ids.0', message: SPEAK_ERRORS.materialNotFound });
   });
 
+  it('materials change only before the event starts: a started or cancelled event keeps the ones it had', async () => {
+    const owner = await createUser(ctx);
+    const article = { id: await createArticle(app, admin.token, spanishArticle({ title: `Kept ${Date.now()}` })) };
+    const start = new Date(Date.now() + 2 * HOUR);
+    const d = await approvedEvent(owner, { language: 'Spanish', start_time: start.toISOString(), article_ids: [article.id] });
+    const change = (method: 'POST' | 'DELETE', by: User = owner) =>
+      call(app, { method, url: `/api/v1/debate/${d.id}/article`, token: by.token, payload: { article_id: article.id } });
+    const ids = async () => (await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/article` })).body.map((a: { id: number }) => a.id);
+
+    ctx.now = () => new Date(start.getTime() + 60_000);
+    for (const by of [owner, admin]) expect(await change('DELETE', by)).toMatchObject({ status: 422, body: { detail: SPEAK_ERRORS.notEditable } });
+    ctx.now = realNow;
+    expect((await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}`, token: owner.token, payload: { debate_status: 'canceled' } })).status).toBe(200);
+    expect(await change('DELETE')).toMatchObject({ status: 422, body: { detail: SPEAK_ERRORS.notEditable } });
+    const video = await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/video`, token: owner.token, payload: { video_id: 1 } });
+    expect(video).toMatchObject({ status: 422, body: { detail: SPEAK_ERRORS.notEditable } });
+    expect(await ids()).toEqual([article.id]);
+    // Still only the initiator's or an admin's to change: others are refused as before.
+    expect((await change('POST', await createUser(ctx))).status).toBe(403);
+  });
+
   it('materials added at once never pass the limit of five', async () => {
     const owner = await createUser(ctx);
     const d = await approvedEvent(owner, { language: 'Spanish' });

@@ -1,8 +1,10 @@
 import { SPEAK_ERRORS, SPEAK_LIMITS } from '@lingbridge/contracts/speak';
+import type { Tx } from '../../adapters/db';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { speakPolicy } from './policy';
+import { effectiveStatus } from './presenter';
 import * as materialsRepo from './materials-repo';
 import { visibleDebate } from './queries';
 import * as repo from './repo';
@@ -20,19 +22,25 @@ export async function listVideos(ctx: AppContext, user: UserRow | null, id: numb
   return (await materialsRepo.materialVideos(ctx.db, [id])).map(strip);
 }
 
-async function managed(ctx: AppContext, user: UserRow, id: number) {
-  const d = await visibleDebate(ctx, user, id);
+/**
+ * The event, locked until the change commits, if the user may still change its materials: its
+ * initiator or an admin, before it starts, as the rest of its content (decision 0208). A
+ * cancellation committed meanwhile is seen, and so are other changes of the materials.
+ */
+async function lockedForChange(ctx: AppContext, tx: Tx, user: UserRow, id: number) {
+  const d = await repo.lockDebate(tx, id);
+  if (!d || !speakPolicy.view(user, d)) throw notFound(SPEAK_ERRORS.notFound);
   if (!speakPolicy.manage(user, d)) throw forbidden('Only the initiator changes the materials');
+  if (!speakPolicy.edit(user, { ...d, debateStatus: effectiveStatus(d, ctx.now()) })) throw unprocessable(SPEAK_ERRORS.notEditable);
   return d;
 }
 
 /** POST and DELETE /debate/{id}/article: a published article of Read, at most five. */
 export async function addArticle(ctx: AppContext, user: UserRow, id: number, articleId: number) {
-  await managed(ctx, user, id);
-  if (!(await materialsRepo.findPublishedArticle(ctx.db, articleId))) throw notFound(SPEAK_ERRORS.materialNotFound);
   // Counted and added under the event's lock: additions at once cannot pass the limit together.
   await ctx.db.transaction(async (tx) => {
-    await repo.lockDebate(tx, id);
+    await lockedForChange(ctx, tx, user, id);
+    if (!(await materialsRepo.findPublishedArticle(tx, articleId))) throw notFound(SPEAK_ERRORS.materialNotFound);
     const now = await materialsRepo.materialArticles(tx, [id]);
     if (!now.some((a) => a.id === articleId) && now.length >= SPEAK_LIMITS.maxMaterials) throw full();
     await materialsRepo.addArticle(tx, id, articleId);
@@ -40,17 +48,18 @@ export async function addArticle(ctx: AppContext, user: UserRow, id: number, art
   return (await materialsRepo.materialArticles(ctx.db, [id])).map(strip);
 }
 export async function removeArticle(ctx: AppContext, user: UserRow, id: number, articleId: number) {
-  await managed(ctx, user, id);
-  await materialsRepo.removeArticle(ctx.db, id, articleId);
+  await ctx.db.transaction(async (tx) => {
+    await lockedForChange(ctx, tx, user, id);
+    await materialsRepo.removeArticle(tx, id, articleId);
+  });
   return (await materialsRepo.materialArticles(ctx.db, [id])).map(strip);
 }
 
 /** POST and DELETE /debate/{id}/video: a finished video of Watch, public or the initiator's own. */
 export async function addVideo(ctx: AppContext, user: UserRow, id: number, videoId: number) {
-  const d = await managed(ctx, user, id);
-  if (!(await materialsRepo.findUsableVideo(ctx.db, videoId, d.initiatorId))) throw notFound(SPEAK_ERRORS.materialNotFound);
   await ctx.db.transaction(async (tx) => {
-    await repo.lockDebate(tx, id);
+    const d = await lockedForChange(ctx, tx, user, id);
+    if (!(await materialsRepo.findUsableVideo(tx, videoId, d.initiatorId))) throw notFound(SPEAK_ERRORS.materialNotFound);
     const now = await materialsRepo.materialVideos(tx, [id]);
     if (!now.some((v) => v.id === videoId) && now.length >= SPEAK_LIMITS.maxMaterials) throw full();
     await materialsRepo.addVideo(tx, id, videoId);
@@ -58,7 +67,9 @@ export async function addVideo(ctx: AppContext, user: UserRow, id: number, video
   return (await materialsRepo.materialVideos(ctx.db, [id])).map(strip);
 }
 export async function removeVideo(ctx: AppContext, user: UserRow, id: number, videoId: number) {
-  await managed(ctx, user, id);
-  await materialsRepo.removeVideo(ctx.db, id, videoId);
+  await ctx.db.transaction(async (tx) => {
+    await lockedForChange(ctx, tx, user, id);
+    await materialsRepo.removeVideo(tx, id, videoId);
+  });
   return (await materialsRepo.materialVideos(ctx.db, [id])).map(strip);
 }
