@@ -1,9 +1,11 @@
 // A plain Fastify route with the app's global layers added one at a time, from the app's own plugin
-// code (bench/http/instructions.mjs). LAYERS is a comma list of: headers, cookies, hooks, shutdown.
+// code (bench/http/instructions.mjs). LAYERS is a comma list of: headers, cookies, hooks, shutdown,
+// multipart.
 // Prints `PORT <n>` once listening. Started by the benchmark only; never part of the product.
 import Fastify from 'fastify';
 import { registerCookies } from '../../apps/server/src/plugins/cookies';
 import { registerCsrf } from '../../apps/server/src/plugins/csrf';
+import { registerMultipart } from '../../apps/server/src/plugins/multipart';
 import { refuseStrayUpgrades, registerSecurityHeaders } from '../../apps/server/src/plugins/security';
 import { closeConnectionsOnShutdown } from '../../apps/server/src/plugins/shutdown';
 
@@ -20,6 +22,8 @@ if (layers.has('hooks')) {
 }
 // The onSend hook that answers `Connection: close` while the server shuts down.
 if (layers.has('shutdown')) closeConnectionsOnShutdown(app);
+// The upload parser and its request decorators, as the app registers it.
+if (layers.has('multipart')) await registerMultipart(app, {});
 app.get('/healthz', async () => ({ status: 'ok' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`PORT ${(app.server.address() as { port: number }).port}\n`);
