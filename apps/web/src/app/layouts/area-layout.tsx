@@ -24,17 +24,19 @@ type Props = {
   pageAllowed?: boolean;
   /** Shown above the menu, e.g. who is signed in. */
   top?: ReactNode;
+  /** Why a signed-in user who may not use the area is kept out (the default speaks of administrators). */
+  notAllowed?: ReactNode;
 };
 
 /** The learner, teacher and admin areas: site header, a side menu, and the page. */
-export function AreaLayout({ menuLabel, groups, access, top, pageAllowed = true }: Props) {
+export function AreaLayout({ menuLabel, groups, access, top, notAllowed, pageAllowed = true }: Props) {
   const session = useSession();
   const allowed = !!session.user && (access === 'signed-in' || can(session.user, access));
 
   let content: ReactNode;
   if (session.isLoading) content = <LoadingState fullPage />;
   else if (!session.user) content = <SignInPrompt order={1} />;
-  else if (!allowed || !pageAllowed) content = <NotAllowedState order={1} />;
+  else if (!allowed || !pageAllowed) content = <NotAllowedState order={1} description={notAllowed} />;
   else
     content = (
       <FramedContext.Provider value>

@@ -31,5 +31,6 @@ export function TeacherLayout() {
       ],
     },
   ];
-  return <AreaLayout menuLabel={t('menu.teacher.label')} groups={groups} access="signed-in" />;
+  // Teachers and admins, and learners who run a class or a school (the ability asks both; decision 0210).
+  return <AreaLayout menuLabel={t('menu.teacher.label')} groups={groups} access="use_teacher_center" notAllowed={t('menu.teacher.notAllowed')} />;
 }
