@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { loadOnce } from '../../lib/load-once';
 
 type HeaderMenus = typeof import('./header-menus');
 export type MenuName = 'events' | 'learning' | 'account';
@@ -12,24 +13,24 @@ function isKeyboardFocus(el: HTMLElement) {
     return false;
   }
 }
-let pending: Promise<HeaderMenus> | null = null;
 
-export function loadHeaderMenus(): Promise<HeaderMenus> {
-  pending ??= import('./header-menus').then((m) => (loaded = m));
-  return pending;
-}
+export const loadHeaderMenus = loadOnce(() => import('./header-menus').then((m) => (loaded = m)));
 
 /**
  * The header's dropdown code, fetched on the first hover, focus or press of a trigger. A press
- * before it arrives is remembered, so that menu opens as soon as it can.
+ * before it arrives is remembered, so that menu opens as soon as it can. A press whose load fails
+ * calls `onFailed` (the header says so); the next hover or press tries again.
  */
-export function useDeferredMenus() {
+export function useDeferredMenus(onFailed: () => void) {
   const [menus, setMenus] = useState<HeaderMenus | null>(loaded);
   const [intent, setIntent] = useState<{ which: MenuName; open: boolean; keyboard: boolean } | null>(null);
-  const request = useCallback((which: MenuName, open: boolean, keyboard = false) => {
-    setIntent((prev) => (open || !prev?.open ? { which, open, keyboard } : prev));
-    if (!loaded) void loadHeaderMenus().then(setMenus);
-  }, []);
+  const request = useCallback(
+    (which: MenuName, open: boolean, keyboard = false) => {
+      setIntent((prev) => (open || !prev?.open ? { which, open, keyboard } : prev));
+      if (!loaded) void loadHeaderMenus().then(setMenus, () => open && onFailed());
+    },
+    [onFailed],
+  );
   /** Props for a stand-in trigger. */
   const triggerProps = (which: MenuName) => ({
     onClick: () => request(which, true),

@@ -1,15 +1,14 @@
 import { Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons';
 import { useOnlineStatus } from '../../lib/online-status';
 
-/** A small notice while the browser is offline (navigator.onLine and its events). */
-export function OfflineNotice() {
-  const { t } = useTranslation();
-  const online = useOnlineStatus();
+/** A short message in a dark pill at the foot of the screen, announced politely. */
+export function StatusPill({ show, children }: { show: boolean; children: ReactNode }) {
   return (
     <div role="status" aria-live="polite" style={{ position: 'fixed', insetInline: 0, bottom: 16, zIndex: 400, pointerEvents: 'none' }}>
-      {!online && (
+      {show && (
         <Group
           gap="xs"
           wrap="nowrap"
@@ -22,10 +21,17 @@ export function OfflineNotice() {
         >
           <Icon name="wifiOff" size={18} />
           <Text size="sm" c="white">
-            {t('states.offline')}
+            {children}
           </Text>
         </Group>
       )}
     </div>
   );
+}
+
+/** A small notice while the browser is offline (navigator.onLine and its events). */
+export function OfflineNotice() {
+  const { t } = useTranslation();
+  const online = useOnlineStatus();
+  return <StatusPill show={!online}>{t('states.offline')}</StatusPill>;
 }

@@ -1,22 +1,26 @@
 import { Burger, Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { can } from '../../lib/can';
 import { useLearningLanguage } from '../../lib/learning-language';
+import { loadOnce } from '../../lib/load-once';
+import { useOnlineStatus } from '../../lib/online-status';
 import { useCurrentUser } from '../session/use-current-user';
 import { useDeferredMenus } from './deferred-menus';
 import { AccountTrigger, EventsTrigger, LearningTrigger } from './header-triggers';
 import { mainNavItems } from './nav-items';
+import { StatusPill } from './offline-notice';
 import { OperatorBanner } from './operator-banner';
 import { SiteLanguageSwitcher } from './site-language-switcher';
 import './header.css';
 
 // The bell (its count query) is for signed-in people only.
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
-// The drawer loads when the burger is first pressed.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// The drawer loads when the burger is first pressed (again, if that load failed).
+const loadMobileMenu = loadOnce(() => import('./mobile-menu'));
+type MobileMenuType = typeof import('./mobile-menu').MobileMenu;
 // Only signed-in people can see the verification banner, so visitors never load it.
 const VerifyEmailBanner = lazy(() => import('../../features/accounts/components/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })));
 
@@ -26,8 +30,19 @@ export function SiteHeader() {
   const session = useCurrentUser();
   const learning = useLearningLanguage();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
-  const { menus, triggerProps, menuProps } = useDeferredMenus();
+  const [MobileMenu, setMobileMenu] = useState<MobileMenuType | null>(null);
+  // A menu whose code could not load says so for a few seconds (offline, the offline notice does).
+  const [menuFailed, setMenuFailed] = useState(false);
+  const online = useOnlineStatus();
+  const onMenuFailed = useCallback(() => setMenuFailed(true), []);
+  // Back online, a failure while offline (which the offline notice explained) is not news.
+  useEffect(() => setMenuFailed(false), [online]);
+  useEffect(() => {
+    if (!menuFailed) return;
+    const id = setTimeout(() => setMenuFailed(false), 5000);
+    return () => clearTimeout(id);
+  }, [menuFailed]);
+  const { menus, triggerProps, menuProps } = useDeferredMenus(onMenuFailed);
   const user = session.user;
 
   return (
@@ -42,8 +57,15 @@ export function SiteHeader() {
             <Burger
               opened={drawerOpen}
               onClick={() => {
-                setDrawerLoaded(true);
                 setDrawerOpen((o) => !o);
+                if (!MobileMenu)
+                  void loadMobileMenu().then(
+                    (m) => setMobileMenu(() => m.MobileMenu),
+                    () => {
+                      setDrawerOpen(false);
+                      onMenuFailed();
+                    },
+                  );
               }}
               size="sm"
               aria-label={t('header.openMenu')}
@@ -103,11 +125,8 @@ export function SiteHeader() {
           </Suspense>
         )}
       </header>
-      {drawerLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu opened={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      {MobileMenu && <MobileMenu opened={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      <StatusPill show={menuFailed && online}>{t('header.menuFailed')}</StatusPill>
     </>
   );
 }
