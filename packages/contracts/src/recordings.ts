@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText, rowId, rowIdParam } from './common';
+import { pageNumber, pageSize, paged, plainText, rowId, rowIdParam } from './common';
 import { ARTICLE_LANGUAGES } from './reading';
 
 /**
@@ -107,8 +107,16 @@ export const recording = z.object({
 });
 export type Recording = z.infer<typeof recording>;
 
-export const recordingList = z.object({ items: z.array(recording) });
+/**
+ * A page of a learner's or a group's recordings, newest first (decision 0209): `{items, page, pages,
+ * total}` as every paged list; a call without `page`/`size` gets the first RECORDINGS_PAGE_SIZE.
+ */
+export const recordingList = paged(recording);
 export type RecordingList = z.infer<typeof recordingList>;
+export const RECORDINGS_PAGE_SIZE = 20;
+export const RECORDINGS_PAGE_MAX = 50;
+export const recordingListQuery = z.object({ page: pageNumber, size: pageSize(RECORDINGS_PAGE_MAX, RECORDINGS_PAGE_SIZE) });
+export type RecordingListQuery = z.infer<typeof recordingListQuery>;
 
 export const recordingIdParam = z.object({ id: rowIdParam });
 export const commentIdParam = z.object({ id: rowIdParam, commentId: rowIdParam });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db';
 import { audioRecordings, nativePitchCache, recordingComments, users } from '../../db/schema';
 
@@ -19,10 +19,21 @@ export async function findByFile(db: Q, fileId: string) {
   return row ?? null;
 }
 
-/** Newest first. */
-export async function recordingsOfUsers(db: Q, userIds: number[]) {
-  if (!userIds.length) return [];
-  return db.select().from(audioRecordings).where(inArray(audioRecordings.userId, userIds)).orderBy(desc(audioRecordings.createdAt), desc(audioRecordings.id));
+/** One page of the users' recordings, newest first (the id breaks a tie, so pages do not overlap), and how many there are. */
+export async function recordingsOfUsers(db: Q, userIds: number[], p: { page: number; size: number }) {
+  if (!userIds.length) return { rows: [], total: 0 };
+  const where = inArray(audioRecordings.userId, userIds);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(audioRecordings)
+      .where(where)
+      .orderBy(desc(audioRecordings.createdAt), desc(audioRecordings.id))
+      .limit(p.size)
+      .offset((p.page - 1) * p.size),
+    db.select({ n: count() }).from(audioRecordings).where(where),
+  ]);
+  return { rows, total: n };
 }
 
 export async function updateRecording(db: Q, id: number, values: Partial<typeof audioRecordings.$inferInsert>) {

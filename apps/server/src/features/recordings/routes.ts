@@ -5,6 +5,7 @@ import {
   recordingIdParam,
   type Recording,
   recordingList,
+  recordingListQuery,
   RECORDING_ERRORS,
   RECORDING_MESSAGES,
   renameBody,
@@ -37,12 +38,17 @@ const signedInOnly = { access: recordingsPolicy.use, loginMessage: RECORDING_MES
 export const recordingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/audio_recording/user/:id', { schema: { tags, params: idParam, response: { 200: recordingList } }, config: signedInOnly }, async (req) =>
-      service.listOfUser(ctx, signedIn(req), req.params.id),
+    // Paged (decision 0209): ?page=&size= as every paged list, the first 20 when not given.
+    app.get(
+      '/audio_recording/user/:id',
+      { schema: { tags, params: idParam, querystring: recordingListQuery, response: { 200: recordingList } }, config: signedInOnly },
+      async (req) => service.listOfUser(ctx, signedIn(req), req.params.id, req.query),
     );
 
-    app.get('/audio_recording/group/:id', { schema: { tags, params: idParam, response: { 200: recordingList } }, config: signedInOnly }, async (req) =>
-      service.listOfGroup(ctx, signedIn(req), req.params.id),
+    app.get(
+      '/audio_recording/group/:id',
+      { schema: { tags, params: idParam, querystring: recordingListQuery, response: { 200: recordingList } }, config: signedInOnly },
+      async (req) => service.listOfGroup(ctx, signedIn(req), req.params.id, req.query),
     );
 
     app.post('/audio_recording', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: recording } }, config: signedInOnly }, async (req) => {

@@ -6,6 +6,7 @@ import {
   uploadFields,
   type commentBody,
   type Recording,
+  type RecordingListQuery,
   type renameBody,
   type reviewBody,
 } from '@lingbridge/contracts/recordings';
@@ -102,21 +103,25 @@ async function present(ctx: AppContext, user: UserRow, rows: AudioRecordingRow[]
 }
 
 /** GET /audio_recording/user/{id}: a learner's recordings, to the learner, their teachers and admins; 404 to anyone else. */
-export async function listOfUser(ctx: AppContext, user: UserRow, learnerId: number) {
+/** The page of the list the presenter fills in: `{items, page, pages, total}` as every paged list. */
+async function pageOf(ctx: AppContext, user: UserRow, learners: number[], teaches: Map<number, boolean>, q: RecordingListQuery) {
+  const { rows, total } = await repo.recordingsOfUsers(ctx.db, learners, q);
+  return { items: await present(ctx, user, rows, teaches), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+}
+
+export async function listOfUser(ctx: AppContext, user: UserRow, learnerId: number, q: RecordingListQuery) {
   const t = await teaches(ctx, user, learnerId);
   if (!policy.listOf(user, learnerId, t)) throw notFound(RECORDING_ERRORS.notFound);
   // Only one allowed to see anyone's (an admin) can ask for an id no user has: say so, not an empty list.
   if (learnerId !== user.id && !t && !(await userExists(ctx, learnerId))) throw notFound(RECORDING_ERRORS.userNotFound);
-  const rows = await repo.recordingsOfUsers(ctx.db, [learnerId]);
-  return { items: await present(ctx, user, rows, new Map([[learnerId, t]])) };
+  return pageOf(ctx, user, [learnerId], new Map([[learnerId, t]]), q);
 }
 
 /** GET /audio_recording/group/{id}: the recordings of a group's learners, to its teachers and admins. */
-export async function listOfGroup(ctx: AppContext, user: UserRow, groupId: number) {
+export async function listOfGroup(ctx: AppContext, user: UserRow, groupId: number, q: RecordingListQuery) {
   const learners = await learnersOfGroupRunBy(ctx, user, groupId);
   if (!learners) throw notFound(RECORDING_ERRORS.groupNotFound);
-  const rows = await repo.recordingsOfUsers(ctx.db, learners);
-  return { items: await present(ctx, user, rows, new Map(learners.map((id) => [id, true]))) };
+  return pageOf(ctx, user, learners, new Map(learners.map((id) => [id, true])), q);
 }
 
 /** A recording the user may hear, with whether they teach its learner; 404 for missing and refused alike. */

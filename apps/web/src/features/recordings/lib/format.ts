@@ -14,3 +14,12 @@ export function byArticle<T extends { article_id: number; article_title: string 
   }
   return [...groups.values()];
 }
+
+/** The names the pager's controls are read by (recordings.json `pager`). */
+export const pagerLabels = (t: (key: string, opts?: { n: number }) => string) => ({
+  first: t('pager.first'),
+  previous: t('pager.previous'),
+  next: t('pager.next'),
+  last: t('pager.last'),
+  page: (n: number) => t('pager.page', { n }),
+});

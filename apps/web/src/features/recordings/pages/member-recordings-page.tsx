@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ListPager, useLastPageWhenPast, usePageParam } from '../../../components/ui/list-pager';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { ApiError } from '../../../lib/api-client';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -12,6 +13,7 @@ import { useUserRecordings } from '../api/list-recordings';
 import { ArticleText } from '../components/article-text';
 import { RecordingCard } from '../components/recording-card';
 import { TeacherTools } from '../components/teacher-tools';
+import { pagerLabels } from '../lib/format';
 
 /** One recording with the article text beside it; a sentence chosen there is where the next comment goes. */
 function Reviewed({ r }: { r: Recording }) {
@@ -30,7 +32,9 @@ export function Component() {
   const { id } = useParams();
   const memberId = Number(id);
   const valid = Number.isInteger(memberId) && memberId > 0;
-  const list = useUserRecordings(valid ? memberId : null);
+  const [page, goTo] = usePageParam();
+  const list = useUserRecordings(valid ? memberId : null, page);
+  const pastEnd = useLastPageWhenPast(list.data, page, goTo);
   const name = list.data?.items[0]?.user_name;
 
   let body;
@@ -49,7 +53,7 @@ export function Component() {
         }
       />
     );
-  else if (list.isPending) body = <LoadingState />;
+  else if (list.isPending || pastEnd) body = <LoadingState />;
   else if (list.isError) body = <ErrorState title={t('teacher.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   else if (!list.data.items.length) body = <EmptyState icon="record" title={t('teacher.empty')} description={t('teacher.emptyBody')} />;
   else
@@ -58,6 +62,7 @@ export function Component() {
         {list.data.items.map((r) => (
           <Reviewed key={r.id} r={r} />
         ))}
+        <ListPager page={page} pages={list.data.pages} onChange={goTo} labels={pagerLabels(t)} />
       </Stack>
     );
 

@@ -4,19 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ListPager, useLastPageWhenPast, usePageParam } from '../../../components/ui/list-pager';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../accounts/public/session';
 import { useUserRecordings } from '../api/list-recordings';
 import { RecordingCard } from '../components/recording-card';
-import { byArticle } from '../lib/format';
+import { byArticle, pagerLabels } from '../lib/format';
 
 /** /user/record (My Recording, 02 §2): my recordings by article, playable, renamable, deletable, with feedback. */
 export function Component() {
   const { t } = useTranslation('recordings');
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const list = useUserRecordings(userId);
+  const [page, goTo] = usePageParam();
+  const list = useUserRecordings(userId, page);
+  const pastEnd = useLastPageWhenPast(list.data, page, goTo);
   const [params] = useSearchParams();
   const focus = params.get('recording');
 
@@ -26,7 +29,7 @@ export function Component() {
   }, [focus, list.data]);
 
   let body;
-  if (!userId || list.isPending) body = <LoadingState />;
+  if (!userId || list.isPending || pastEnd) body = <LoadingState />;
   else if (list.isError) body = <ErrorState title={t('mine.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   else if (!list.data?.items.length)
     body = (
@@ -54,6 +57,7 @@ export function Component() {
             ))}
           </Stack>
         ))}
+        <ListPager page={page} pages={list.data.pages} onChange={goTo} labels={pagerLabels(t)} />
       </Stack>
     );
 
