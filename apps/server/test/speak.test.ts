@@ -293,7 +293,10 @@ describe('Speak events: taking part (spec 02 §4, §6)', () => {
     expect(t.status).toBe(201);
     expect(t.body.participant).toMatchObject({ role: 'audience', state: 'pending', ticket: 'free' });
     await decide(owner, d.id, u.user.id, { state: 'approved' });
-    const tickets = (await call(app, { method: 'GET', url: '/api/v1/debate/tickets', token: u.token })).body as { state: string; debate: { id: number } }[];
+    const tickets = (await call(app, { method: 'GET', url: '/api/v1/debate/tickets', token: u.token })).body.items as {
+      state: string;
+      debate: { id: number };
+    }[];
     expect(tickets.find((x) => x.debate.id === d.id)?.state).toBe('approved');
   });
 
@@ -465,7 +468,7 @@ describe('Speak events: likes, materials, questions, calendar', () => {
     expect((await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}/qa/${q.body.id}`, token: u.token, payload: { answer: 'me' } })).status).toBe(403);
     const a = await call(app, { method: 'PATCH', url: `/api/v1/debate/${d.id}/qa/${q.body.id}`, token: owner.token, payload: { answer: '读一读材料。' } });
     expect(a.body.answer).toBe('读一读材料。');
-    const mine = (await call(app, { method: 'GET', url: '/api/v1/debate/questions', token: u.token })).body as { id: number; answer: string }[];
+    const mine = (await call(app, { method: 'GET', url: '/api/v1/debate/questions', token: u.token })).body.items as { id: number; answer: string }[];
     expect(mine.find((x) => x.id === q.body.id)?.answer).toBe('读一读材料。');
   });
 
@@ -479,7 +482,7 @@ describe('Speak events: likes, materials, questions, calendar', () => {
     expect((await decide(owner, d.id, u.user.id, { state: 'kicked' })).body.state).toBe('kicked');
     expect((await call(app, { method: 'GET', url: `/api/v1/debate/${d.id}/qa`, token: u.token })).status).toBe(403);
     expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/qa`, token: u.token, payload: { question: 'Why?' } })).status).toBe(403);
-    const mine = (await call(app, { method: 'GET', url: '/api/v1/debate/questions', token: u.token })).body as { id: number }[];
+    const mine = (await call(app, { method: 'GET', url: '/api/v1/debate/questions', token: u.token })).body.items as { id: number }[];
     expect(mine.map((x) => x.id)).toContain(q.body.id);
   });
 
@@ -834,7 +837,7 @@ describe('Speak events: tickets list', () => {
     const u = await createUser(ctx);
     await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/attendee`, token: u.token, payload: {} });
     await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/like`, token: u.token });
-    const tickets = (await call(app, { method: 'GET', url: '/api/v1/debate/tickets', token: u.token })).body as {
+    const tickets = (await call(app, { method: 'GET', url: '/api/v1/debate/tickets', token: u.token })).body.items as {
       debate: { id: number; likes: number; liked: boolean; seats_left: { players: number } };
     }[];
     expect(tickets.find((x) => x.debate.id === d.id)?.debate).toMatchObject({ likes: 1, liked: true, seats_left: { players: 4 } });

@@ -1,7 +1,7 @@
 // Taking part in a Speak event (spec 02 §5–§7): applying and its check, the participants and the
 // initiator's decisions, likes, materials, tickets, questions and invitations.
 import { z } from 'zod';
-import { plainText, rowId, rowIdParam } from './common';
+import { pageNumber, pageSize, paged, plainText, rowId, rowIdParam } from './common';
 import { DEBATE_STATUSES, PARTICIPANT_STATES, debateSummary, materialArticle, materialVideo, participantRole, personRef, roleName, seats, side } from './speak';
 
 export const participateBody = z
@@ -72,7 +72,18 @@ export const myMaterial = z.object({
   articles: z.array(materialArticle),
   videos: z.array(materialVideo),
 });
-export const myMaterials = z.array(myMaterial);
+/**
+ * The lists of /user/debate (tickets, materials, questions) are paged as every list (decision 0209):
+ * `?page=&size=`, 20 a page when not given, at most 50; each answers `{items, page, pages, total}`.
+ */
+export const MY_LIST_PAGE_SIZE = 20;
+export const MY_LIST_PAGE_MAX = 50;
+export const myListQuery = z.object({ page: pageNumber, size: pageSize(MY_LIST_PAGE_MAX, MY_LIST_PAGE_SIZE) });
+export type MyListQuery = z.infer<typeof myListQuery>;
+
+/** GET /debate/materials: my events that have materials, soonest first. */
+export const myMaterials = paged(myMaterial);
+export type MyMaterial = z.infer<typeof myMaterial>;
 
 export const ticket = z.object({
   debate: debateSummary,
@@ -80,7 +91,8 @@ export const ticket = z.object({
   ticket: z.enum(['free', 'paid']).nullable(),
   created_at: z.string(),
 });
-export const ticketList = z.array(ticket);
+/** GET /debate/tickets: my audience tickets, the latest event first. */
+export const ticketList = paged(ticket);
 export type Ticket = z.infer<typeof ticket>;
 
 export const questionBody = z.object({ question: plainText(1000).pipe(z.string().min(1, 'Field required')) }).strict();
@@ -98,7 +110,10 @@ export const question = z.object({
   can_delete: z.boolean(),
 });
 export type Question = z.infer<typeof question>;
+/** The questions of one event (GET /debate/{id}/qa). */
 export const questionList = z.array(question);
+/** GET /debate/questions: the questions I asked and those about events I run, newest first. */
+export const myQuestions = paged(question);
 export const questionParams = z.object({ id: rowIdParam, questionId: rowIdParam });
 
 /** An invitation by e-mail, or to someone of the mentor list by their id (spec 02 §6). */

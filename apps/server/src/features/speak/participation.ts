@@ -1,5 +1,5 @@
 import { SPEAK_ERRORS, atMostText } from '@lingbridge/contracts/speak';
-import { type DebateUserPatch, type ParticipateBody, type ParticipateCheck } from '@lingbridge/contracts/speak-participation';
+import { type DebateUserPatch, type MyListQuery, type ParticipateBody, type ParticipateCheck } from '@lingbridge/contracts/speak-participation';
 import { BILLING_ERRORS, FREE_USE_LIMIT } from '@lingbridge/contracts/billing';
 import type { Tx } from '../../adapters/db';
 import type { AppContext } from '../../context';
@@ -273,6 +273,6 @@ export async function roles(ctx: AppContext, user: UserRow | null, id: number) {
 }
 
 /** /user/debate/tickets: my audience tickets. */
-export async function myTickets(ctx: AppContext, user: UserRow) {
-  return (await repo.myParts(ctx.db, user.id, ['audience'])).map((r) => ({ part: r.part, debate: r.debate }));
+export async function myTickets(ctx: AppContext, user: UserRow, q: MyListQuery) {
+  return repo.myParts(ctx.db, user.id, ['audience'], q);
 }

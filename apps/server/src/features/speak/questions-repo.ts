@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db';
 import { debateInvitations, debateQuestions, debates } from '../../db/schema';
 
@@ -16,8 +16,22 @@ export async function questionsOf(db: Q, where: SQL | undefined) {
     .limit(200);
 }
 export const questionsOfDebate = (db: Q, debateId: number) => questionsOf(db, eq(debateQuestions.debateId, debateId));
-/** Questions I asked, and questions about events I run. */
-export const questionsOfUser = (db: Q, userId: number) => questionsOf(db, or(eq(debateQuestions.askerId, userId), eq(debates.initiatorId, userId)));
+/** A page of the questions I asked and those about events I run, newest first (the id breaks a tie), and how many there are. */
+export async function questionsOfUser(db: Q, userId: number, p: { page: number; size: number }) {
+  const where = or(eq(debateQuestions.askerId, userId), eq(debates.initiatorId, userId));
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ q: debateQuestions, debate: { id: debates.id, title: debates.title, initiatorId: debates.initiatorId } })
+      .from(debateQuestions)
+      .innerJoin(debates, eq(debates.id, debateQuestions.debateId))
+      .where(where)
+      .orderBy(desc(debateQuestions.createdAt), desc(debateQuestions.id))
+      .limit(p.size)
+      .offset((p.page - 1) * p.size),
+    db.select({ n: count() }).from(debateQuestions).innerJoin(debates, eq(debates.id, debateQuestions.debateId)).where(where),
+  ]);
+  return { rows, total: n };
+}
 
 export const insertQuestion = async (db: Q, v: typeof debateQuestions.$inferInsert) => (await db.insert(debateQuestions).values(v).returning())[0]!;
 export const findQuestion = async (db: Q, debateId: number, id: number) =>

@@ -1,5 +1,5 @@
 import { SPEAK_ERRORS } from '@lingbridge/contracts/speak';
-import { type Question } from '@lingbridge/contracts/speak-participation';
+import { type MyListQuery, type Question } from '@lingbridge/contracts/speak-participation';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
@@ -39,7 +39,11 @@ export async function listQuestions(ctx: AppContext, user: UserRow, id: number) 
   return present(ctx, user, await questionsRepo.questionsOfDebate(ctx.db, id));
 }
 
-export const myQuestions = async (ctx: AppContext, user: UserRow) => present(ctx, user, await questionsRepo.questionsOfUser(ctx.db, user.id));
+/** GET /debate/questions: a page of the questions I asked and those about events I run (decision 0209). */
+export async function myQuestions(ctx: AppContext, user: UserRow, q: MyListQuery) {
+  const { rows, total } = await questionsRepo.questionsOfUser(ctx.db, user.id, q);
+  return { items: await present(ctx, user, rows), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+}
 
 export async function ask(ctx: AppContext, user: UserRow, id: number, question: string) {
   const d = await visibleDebate(ctx, user, id);

@@ -20,7 +20,9 @@ import {
   inviteBody,
   likeResult,
   myLikes,
+  myListQuery,
   myMaterials,
+  myQuestions,
   participant,
   participateBody,
   participateCheck,
@@ -77,9 +79,10 @@ export const speakRoutes =
       reply.status(201).send(await service.createDebate(ctx, signedIn(req), req.body)),
     );
     app.get('/debate/likes', { schema: { tags, response: { 200: myLikes } }, config: member }, async (req) => service.myLikes(ctx, signedIn(req)));
-    app.get('/debate/tickets', { schema: { tags, response: { 200: ticketList } }, config: member }, async (req) => {
+    // The /user/debate lists are paged as every list (decision 0209): ?page=&size=, 20 when not given.
+    app.get('/debate/tickets', { schema: { tags, querystring: myListQuery, response: { 200: ticketList } }, config: member }, async (req) => {
       const user = signedIn(req);
-      const rows = await participation.myTickets(ctx, user);
+      const { rows, total } = await participation.myTickets(ctx, user, req.query);
       const cards = new Map(
         (
           await queries.summariesOf(
@@ -89,13 +92,16 @@ export const speakRoutes =
           )
         ).map((s) => [s.id, s]),
       );
-      return rows
+      const items = rows
         .filter((r) => cards.has(r.debate.id))
         .map((r) => ({ debate: cards.get(r.debate.id)!, state: r.part.state, ticket: r.part.ticket, created_at: r.part.createdAt.toISOString() }));
+      return { items, page: req.query.page, pages: Math.max(1, Math.ceil(total / req.query.size)), total };
     });
-    app.get('/debate/materials', { schema: { tags, response: { 200: myMaterials } }, config: member }, async (req) => service.myMaterials(ctx, signedIn(req)));
-    app.get('/debate/questions', { schema: { tags, response: { 200: questionList } }, config: member }, async (req) =>
-      questions.myQuestions(ctx, signedIn(req)),
+    app.get('/debate/materials', { schema: { tags, querystring: myListQuery, response: { 200: myMaterials } }, config: member }, async (req) =>
+      service.myMaterials(ctx, signedIn(req), req.query),
+    );
+    app.get('/debate/questions', { schema: { tags, querystring: myListQuery, response: { 200: myQuestions } }, config: member }, async (req) =>
+      questions.myQuestions(ctx, signedIn(req), req.query),
     );
 
     app.post(

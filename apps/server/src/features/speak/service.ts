@@ -1,4 +1,5 @@
 import type { DebateBody, DebatePatch } from '@lingbridge/contracts/speak';
+import type { MyListQuery } from '@lingbridge/contracts/speak-participation';
 import { SPEAK_ERRORS, debateBody } from '@lingbridge/contracts/speak';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
@@ -242,19 +243,17 @@ export async function toggleLike(ctx: AppContext, user: UserRow, id: number) {
 export const myLikes = async (ctx: AppContext, user: UserRow) => ({ debate_ids: await repo.likedBy(ctx.db, user.id) });
 
 /** The events a user takes part in, with the materials of each (/user/debate/material). */
-export async function myMaterials(ctx: AppContext, user: UserRow) {
-  // The events I started or applied to (pending or approved), as the activities list finds them.
-  const { cards } = await repo.listDebateCards(ctx.db, { now: ctx.now(), scope: 'all', userId: user.id, viewerId: user.id, admin: false }, 1, 50);
-  const rows = cards.map((c) => c.row);
+export async function myMaterials(ctx: AppContext, user: UserRow, q: MyListQuery) {
+  // The events I started or applied to (pending or approved), as the activities list finds them,
+  // that have materials: a page of them, soonest first (decision 0209).
+  const now = ctx.now();
+  const { rows, total } = await repo.myEventsWithMaterials(ctx.db, user.id, now, q);
   const ids = rows.map((r) => r.id);
   const [articles, videos] = await Promise.all([materialsRepo.materialArticles(ctx.db, ids), materialsRepo.materialVideos(ctx.db, ids)]);
-  const now = ctx.now();
-  return rows
-    .sort((a, b) => a.startTime.getTime() - b.startTime.getTime())
-    .map((d) => ({
-      debate: { id: d.id, title: d.title, start_time: d.startTime.toISOString(), debate_status: effectiveStatus(d, now) },
-      articles: articles.filter((a) => a.debateId === d.id).map(({ debateId: _d, ...a }) => a),
-      videos: videos.filter((v) => v.debateId === d.id).map(({ debateId: _d, ...v }) => v),
-    }))
-    .filter((m) => m.articles.length || m.videos.length);
+  const items = rows.map((d) => ({
+    debate: { id: d.id, title: d.title, start_time: d.startTime.toISOString(), debate_status: effectiveStatus(d, now) },
+    articles: articles.filter((a) => a.debateId === d.id).map(({ debateId: _d, ...a }) => a),
+    videos: videos.filter((v) => v.debateId === d.id).map(({ debateId: _d, ...v }) => v),
+  }));
+  return { items, page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
 }

@@ -12,3 +12,6 @@ export const speakKeys = {
   questions: (id: number) => ['speak', 'qa', id] as const,
   invitation: (token: string) => ['speak', 'invitation', token] as const,
 };
+
+/** A /user/debate list's address: `?page=` past the first, the server's page size (20) otherwise. */
+export const myListPath = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);

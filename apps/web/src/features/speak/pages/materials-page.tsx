@@ -1,5 +1,6 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePageParam } from '../../../components/ui/list-pager';
 import { useMyMaterials } from '../api/list-my-materials';
 import { MaterialsList } from '../components/materials-list';
 import { MyListPage } from '../components/my-list-page';
@@ -9,9 +10,10 @@ import { useSpeakLabels } from '../lib/labels';
 export function MaterialsPage() {
   const l = useSpeakLabels();
 
-  const q = useMyMaterials();
+  const [page, goTo] = usePageParam();
+  const q = useMyMaterials(page);
   return (
-    <MyListPage section="materials" icon="book" query={q} emptyAction={{ to: '/speak', labelKey: 'created.browse' }}>
+    <MyListPage section="materials" icon="book" query={q} page={page} onPage={goTo} emptyAction={{ to: '/speak', labelKey: 'created.browse' }}>
       {(items) =>
         items.map((m) => (
           <Card key={m.debate.id} withBorder radius="md" padding="md">

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePageParam } from '../../../components/ui/list-pager';
 import { useTickets } from '../api/list-tickets';
 import { StatusTag, TypeTag } from '../components/type-tag';
 import { MyListPage } from '../components/my-list-page';
@@ -9,9 +10,10 @@ import { useSpeakLabels } from '../lib/labels';
 export function TicketsPage() {
   const l = useSpeakLabels();
   const { t } = l;
-  const q = useTickets();
+  const [page, goTo] = usePageParam();
+  const q = useTickets(page);
   return (
-    <MyListPage section="tickets" icon="calendar" query={q} emptyAction={{ to: '/speak', labelKey: 'created.browse' }}>
+    <MyListPage section="tickets" icon="calendar" query={q} page={page} onPage={goTo} emptyAction={{ to: '/speak', labelKey: 'created.browse' }}>
       {(items) =>
         items.map((tk) => (
           <Card key={tk.debate.id} withBorder radius="md" padding="md">
