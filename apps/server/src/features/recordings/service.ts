@@ -102,13 +102,13 @@ async function present(ctx: AppContext, user: UserRow, rows: AudioRecordingRow[]
   return out;
 }
 
-/** GET /audio_recording/user/{id}: a learner's recordings, to the learner, their teachers and admins; 404 to anyone else. */
 /** The page of the list the presenter fills in: `{items, page, pages, total}` as every paged list. */
 async function pageOf(ctx: AppContext, user: UserRow, learners: number[], teaches: Map<number, boolean>, q: RecordingListQuery) {
   const { rows, total } = await repo.recordingsOfUsers(ctx.db, learners, q);
   return { items: await present(ctx, user, rows, teaches), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
 }
 
+/** GET /audio_recording/user/{id}: a page of a learner's recordings, to the learner, their teachers and admins; 404 to anyone else. */
 export async function listOfUser(ctx: AppContext, user: UserRow, learnerId: number, q: RecordingListQuery) {
   const t = await teaches(ctx, user, learnerId);
   if (!policy.listOf(user, learnerId, t)) throw notFound(RECORDING_ERRORS.notFound);
