@@ -271,6 +271,13 @@ describe('the rendered Speak e-mails', () => {
         expect(mail.text).toContain('<b>Tea & talk</b>');
       }
     }
+    // An application names the role in words, in each language.
+    expect(speakSentence('en', 'application_received', 'Chat', 'Ana', 'player')).toBe(
+      'Ana applied to "Chat" as a player. Review the application on your event page.',
+    );
+    expect(speakSentence('en', 'application_received', 'Chat', 'Ana', 'audience')).toContain('as a member of the audience.');
+    expect(speakSentence('es', 'application_received', 'Chat', 'Ana', 'audience')).toContain('como parte del público.');
+    expect(speakSentence('zh', 'application_received', 'Chat', 'Ana', 'judge')).toContain('身份：评委');
     expect(speakSentence('en', 'rescheduled', 'Chat', null, '2027-01-05T10:00:00.000Z')).toBe(
       '"Chat" now starts at Tuesday, 5 January 2027 at 10:00 UTC. See the event page.',
     );

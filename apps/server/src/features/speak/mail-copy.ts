@@ -12,7 +12,7 @@ const WORDS = {
     prop: 'Prop',
     opp: 'Opp',
     reason: (r: string) => ` Reason: ${r}`,
-    role: (r: string) => r,
+    role: (r: string) => ({ player: 'a player', judge: 'a judge', audience: 'a member of the audience' })[r] ?? r,
     hello: (n: string) => `Hello ${n},`,
   },
   zh: {
@@ -36,7 +36,7 @@ const WORDS = {
     prop: 'A favor',
     opp: 'En contra',
     reason: (r: string) => ` Motivo: ${r}`,
-    role: (r: string) => ({ player: 'participante', judge: 'juez', audience: 'público' })[r] ?? r,
+    role: (r: string) => ({ player: 'participante', judge: 'juez', audience: 'parte del público' })[r] ?? r,
     hello: (n: string) => `Hola, ${n}:`,
   },
 } as const;
@@ -125,7 +125,7 @@ export function speakSentence(lang: MailLanguage, change: SpeakChange, title: st
   const t = `"${title}"`;
   switch (change) {
     case 'application_received':
-      return `${about ?? w.someone} applied to ${t} as ${detail ?? w.aParticipant}. Review the application on your event page.`;
+      return `${about ?? w.someone} applied to ${t} as ${w.role(detail ?? '') || w.aParticipant}. Review the application on your event page.`;
     case 'approved':
       return `Your application to ${t} was approved.`;
     case 'declined':
