@@ -11,5 +11,6 @@ export const recordingKeys = {
   all: ['recordings'] as const,
   user: (id: number) => ['recordings', 'user', id] as const,
   group: (id: number) => ['recordings', 'group', id] as const,
+  one: (id: number) => ['recordings', 'one', id] as const,
   pitch: (articleId: number, index: number) => ['recordings', 'pitch', articleId, index] as const,
 };

@@ -8,6 +8,7 @@ import { ListPager, useLastPageWhenPast, usePageParam } from '../../../component
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../accounts/public/session';
+import { useRecording } from '../api/get-recording';
 import { useUserRecordings } from '../api/list-recordings';
 import { RecordingCard } from '../components/recording-card';
 import { byArticle, pagerLabels } from '../lib/format';
@@ -22,11 +23,15 @@ export function Component() {
   const pastEnd = useLastPageWhenPast(list.data, page, goTo);
   const [params] = useSearchParams();
   const focus = params.get('recording');
+  // A notification's link (?recording=id) brings that recording into view; one that is not on the
+  // page shown (an older one, the list being paged) is fetched and shown above the list.
+  const focusId = Number(focus) > 0 ? Math.floor(Number(focus)) : null;
+  const elsewhere = !!focusId && !!list.data && !list.data.items.some((r) => r.id === focusId);
+  const pinned = useRecording(elsewhere ? focusId : null);
 
-  // A notification's link (?recording=id) brings that recording into view.
   useEffect(() => {
     if (focus && list.data) document.querySelector(`[data-recording-id="${CSS.escape(focus)}"]`)?.scrollIntoView({ block: 'center' });
-  }, [focus, list.data]);
+  }, [focus, list.data, pinned.data]);
 
   let body;
   if (!userId || list.isPending || pastEnd) body = <LoadingState />;
@@ -47,6 +52,14 @@ export function Component() {
   else
     body = (
       <Stack gap="xl">
+        {elsewhere && pinned.data && (
+          <Stack gap="sm" component="section" aria-labelledby="rec-from-notification">
+            <Title order={2} size="h3" id="rec-from-notification">
+              {t('mine.fromNotification', { title: pinned.data.article_title })}
+            </Title>
+            <RecordingCard recording={pinned.data} />
+          </Stack>
+        )}
         {byArticle(list.data.items).map((g) => (
           <Stack key={g.articleId} gap="sm" component="section" aria-labelledby={`rec-article-${g.articleId}`}>
             <Title order={2} size="h3" id={`rec-article-${g.articleId}`}>
