@@ -13,6 +13,7 @@ import { remindLateComer } from './lifecycle';
 import { announcePlace } from './room/live';
 import { effectiveStatus, presentParticipant, seatsLeft } from './presenter';
 import { speakPolicy } from './policy';
+import * as myListsRepo from './my-lists-repo';
 import * as repo from './repo';
 
 const speakUse = (debateId: number) => ({ feature: 'speak' as const, resourceId: debateId });
@@ -274,5 +275,5 @@ export async function roles(ctx: AppContext, user: UserRow | null, id: number) {
 
 /** /user/debate/tickets: my audience tickets. */
 export async function myTickets(ctx: AppContext, user: UserRow, q: MyListQuery) {
-  return repo.myParts(ctx.db, user.id, ['audience'], q);
+  return myListsRepo.myParts(ctx.db, user.id, ['audience'], q);
 }

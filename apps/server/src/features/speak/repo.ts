@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db';
-import { articles, debateArticles, debateLikes, debateUsers, debateVideos, debates, users, videos, type DebateRow, type DebateUserRow } from '../../db/schema';
+import { debateLikes, debateUsers, debates, users, type DebateRow, type DebateUserRow } from '../../db/schema';
 
 type Q = Db | Tx;
 export type NewDebate = typeof debates.$inferInsert;
@@ -40,7 +40,7 @@ export type ListFilter = {
   q?: string;
 };
 
-function whereOf(f: ListFilter): SQL | undefined {
+export function whereOf(f: ListFilter): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
   if (!f.admin) {
     const mine = f.viewerId ? or(eq(debates.initiatorId, f.viewerId), inArray(debates.id, participatedBy(f.viewerId))) : undefined;
@@ -229,44 +229,6 @@ export async function seatCounts(db: Q, debateIds: number[]) {
     .groupBy(debateUsers.debateId, debateUsers.role, debateUsers.side, debateUsers.roleName, debateUsers.state);
 }
 export type SeatCountRow = Awaited<ReturnType<typeof seatCounts>>[number];
-
-/** A page of a user's parts in events (in these roles), the latest event first (its id breaks a tie), and how many there are. */
-export async function myParts(db: Q, userId: number, roles: DebateUserRow['role'][] | undefined, p: { page: number; size: number }) {
-  const where = and(eq(debateUsers.userId, userId), roles ? inArray(debateUsers.role, roles) : undefined);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ part: debateUsers, debate: debates })
-      .from(debateUsers)
-      .innerJoin(debates, eq(debates.id, debateUsers.debateId))
-      .where(where)
-      .orderBy(desc(debates.startTime), desc(debates.id))
-      .limit(p.size)
-      .offset((p.page - 1) * p.size),
-    db.select({ n: count() }).from(debateUsers).innerJoin(debates, eq(debates.id, debateUsers.debateId)).where(where),
-  ]);
-  return { rows, total: n };
-}
-
-/**
- * A page of the events a user started or applied to (pending or approved) that have materials (an
- * article or a video), soonest first (the id breaks a tie), and how many there are.
- */
-export async function myEventsWithMaterials(db: Q, userId: number, now: Date, p: { page: number; size: number }) {
-  const hasMaterials = sql`(exists (select 1 from ${debateArticles} da join ${articles} a on a.id = da.article_id where da.debate_id = ${debates.id})
-    or exists (select 1 from ${debateVideos} dv join ${videos} v on v.id = dv.video_id where dv.debate_id = ${debates.id}))`;
-  const where = and(whereOf({ now, scope: 'all', userId, viewerId: userId, admin: false }), hasMaterials);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(debates)
-      .where(where)
-      .orderBy(asc(debates.startTime), asc(debates.id))
-      .limit(p.size)
-      .offset((p.page - 1) * p.size),
-    db.select({ n: count() }).from(debates).where(where),
-  ]);
-  return { rows, total: n };
-}
 
 // ---- people ----
 

@@ -14,8 +14,10 @@ import { syncEventChat } from './chat-room';
 import { effectiveStatus } from './presenter';
 import { presentOne, visibleDebate } from './queries';
 import { speakPolicy } from './policy';
+import * as myListsRepo from './my-lists-repo';
 import * as repo from './repo';
 import * as materialsRepo from './materials-repo';
+import { pageAnswer } from '../../db/page';
 
 /** POST /debate: a new event, waiting for an admin's approval (spec 02 §4). */
 export async function createDebate(ctx: AppContext, user: UserRow, input: DebateBody) {
@@ -247,7 +249,7 @@ export async function myMaterials(ctx: AppContext, user: UserRow, q: MyListQuery
   // The events I started or applied to (pending or approved), as the activities list finds them,
   // that have materials: a page of them, soonest first (decision 0209).
   const now = ctx.now();
-  const { rows, total } = await repo.myEventsWithMaterials(ctx.db, user.id, now, q);
+  const { rows, total } = await myListsRepo.myEventsWithMaterials(ctx.db, user.id, now, q);
   const ids = rows.map((r) => r.id);
   const [articles, videos] = await Promise.all([materialsRepo.materialArticles(ctx.db, ids), materialsRepo.materialVideos(ctx.db, ids)]);
   const items = rows.map((d) => ({
@@ -255,5 +257,5 @@ export async function myMaterials(ctx: AppContext, user: UserRow, q: MyListQuery
     articles: articles.filter((a) => a.debateId === d.id).map(({ debateId: _d, ...a }) => a),
     videos: videos.filter((v) => v.debateId === d.id).map(({ debateId: _d, ...v }) => v),
   }));
-  return { items, page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+  return pageAnswer(items, q, total);
 }
