@@ -8,6 +8,7 @@ import { paymentsOf } from './payments';
 import { refundFor } from './periods';
 import * as repo from './repo';
 import { flagsOf } from './service';
+import { pageAnswer } from '../../db/page';
 
 export type { AdminOrdersQuery };
 
@@ -22,7 +23,7 @@ export async function listAdminOrders(ctx: AppContext, q: z.output<typeof adminO
     q: q.q,
   });
   const { items, total } = await repo.listOrders(ctx.db, where, q.page, q.size);
-  return { items, page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+  return pageAnswer(items, q, total);
 }
 
 /**

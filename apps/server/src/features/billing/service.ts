@@ -11,6 +11,7 @@ import { periodEndJob } from './jobs';
 import { paymentsOf } from './payments';
 import { periodEnd } from './periods';
 import * as repo from './repo';
+import { pageAnswer } from '../../db/page';
 
 /** A pending checkout is reused for this long, then the sweep marks it expired. */
 export const CHECKOUT_TTL_MS = 24 * 3_600_000;
@@ -236,7 +237,7 @@ export async function completeSandbox(ctx: AppContext, order: BillingOrderRow, o
 
 export async function listMyOrders(ctx: AppContext, userId: number, page: number, size: number) {
   const { items, total } = await repo.listOrders(ctx.db, repo.orderFilter({ userId }), page, size);
-  return { items, page, pages: Math.max(1, Math.ceil(total / size)), total };
+  return pageAnswer(items, { page, size }, total);
 }
 
 /** Whether the user holds a paid seat of an organisation now (part of is_paid, docs/decisions/0094). */

@@ -16,6 +16,7 @@ import { noteMessagesPosted } from './domain-events';
 import { chatPolicy } from './policy';
 import { presentMessage, presentRoom, type FileInfo } from './presenter';
 import * as repo from './repo';
+import { pageAnswer } from '../../db/page';
 
 /**
  * Room members by room, for fan-out after every message. Membership only grows today (rooms are
@@ -64,7 +65,7 @@ export async function listRooms(ctx: AppContext, user: UserRow, page: number, si
   const [members, lastRows] = await Promise.all([repo.membersOfRooms(ctx.db, roomIds), repo.findMessagesByIds(ctx.db, lastIds)]);
   const lasts = new Map((await presentMessages(ctx, lastRows)).map((m) => [m.chat_room_id, m]));
   const items: ChatRoom[] = rows.map((r) => presentRoom(r.room, members, lasts.get(r.room.id) ?? null, Number(r.unread)));
-  return { items, page, pages: Math.max(1, Math.ceil(total / size)), total };
+  return pageAnswer(items, { page, size }, total);
 }
 
 async function roomSummary(ctx: AppContext, roomId: number, userId: number): Promise<ChatRoom> {

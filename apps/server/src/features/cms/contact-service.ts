@@ -7,6 +7,7 @@ import { AppError, notFound, unprocessable } from '../../errors';
 import { sendCmsMailJob } from './jobs';
 import { contactReplyMail } from './mail-copy';
 import * as repo from './repo';
+import { pageAnswer } from '../../db/page';
 
 /** Less than this between opening the form and sending it: a robot, not a person typing (decision 0112). */
 export const CONTACT_MIN_MS = 3_000;
@@ -63,7 +64,11 @@ function present(m: ContactMessageRow, by: string | null): ContactMessageItem {
 
 export async function listContacts(ctx: AppContext, q: { page: number; size: number; status?: 'new' | 'answered' }) {
   const { rows, total } = await repo.listContacts(ctx.db, q);
-  return { items: rows.map((r) => present(r.m, r.by)), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+  return pageAnswer(
+    rows.map((r) => present(r.m, r.by)),
+    q,
+    total,
+  );
 }
 
 /** Answers a message by e-mail (through the mail port, in the same transaction as the answer) and marks it answered. */

@@ -13,6 +13,7 @@ import { cmsPolicy, type CmsActor } from './policy';
 import { presentAudit, presentListItem, presentSource } from './presenter';
 import * as repo from './repo';
 import { imageIdsOf } from './sanitize';
+import { pageAnswer } from '../../db/page';
 
 /** Autosaves by one person within this time are one line of the audit trail. */
 const AUTOSAVE_FOLD_MS = 15 * 60_000;
@@ -62,7 +63,11 @@ async function documentFor(ctx: AppContext, kind: ContentKind, doc: EntryDocumen
 export async function listEntries(ctx: AppContext, actor: Editor, kind: ContentKind, q: EntryListQuery) {
   authorize(cmsPolicy.editKind(actor, kind));
   const { rows, total } = await repo.listEntries(ctx.db, kind, q);
-  return { items: rows.map((r) => presentListItem(r.entry, r.editor, r.editorEmail)), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+  return pageAnswer(
+    rows.map((r) => presentListItem(r.entry, r.editor, r.editorEmail)),
+    q,
+    total,
+  );
 }
 
 export async function getEntry(ctx: AppContext, actor: Editor, kind: ContentKind, id: number) {

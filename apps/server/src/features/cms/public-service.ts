@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { imageUrl, languagesOf, versionFor } from './presenter';
 import * as repo from './repo';
 import { plainTextOf } from './sanitize';
+import { pageAnswer } from '../../db/page';
 
 type SiteCode = 'en' | 'zh' | 'es';
 
@@ -27,7 +28,11 @@ function cardOf(e: CmsEntryRow, lang: SiteCode): BlogPostCard {
 /** /blog: published posts, newest first, each in the reader's interface language where it has it. */
 export async function listBlog(ctx: AppContext, q: { page: number; size: number; lang: SiteCode }) {
   const { rows, total } = await repo.listPublished(ctx.db, 'blog', q.page, q.size);
-  return { items: rows.map((r) => cardOf(r, q.lang)), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+  return pageAnswer(
+    rows.map((r) => cardOf(r, q.lang)),
+    q,
+    total,
+  );
 }
 
 /** /blog/{id}: a published post; a draft, a scheduled or a deleted one is "not found" to the public. */

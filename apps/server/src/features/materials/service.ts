@@ -10,6 +10,7 @@ import { notify } from '../notifications/service';
 import { materialsPolicy, type MaterialsActor } from './policy';
 import { presentMaterial, type MaterialView } from './presenter';
 import * as repo from './repo';
+import { pageAnswer } from '../../db/page';
 
 const refOf = (id: number) => `material:${id}`;
 const missing = () => notFound(MATERIAL_ERRORS.missing);
@@ -29,12 +30,11 @@ async function presentPage(ctx: AppContext, a: MaterialsActor, p: { rows: Materi
         ),
       )
     : new Set<string>();
-  return {
-    items: p.rows.map((r) => presentMaterial(r, a, paid.has(refOf(r.m.id)))),
-    page: q.page,
-    pages: Math.max(1, Math.ceil(p.total / q.size)),
-    total: p.total,
-  };
+  return pageAnswer(
+    p.rows.map((r) => presentMaterial(r, a, paid.has(refOf(r.m.id)))),
+    q,
+    p.total,
+  );
 }
 
 /** The material as the asker may see it, and whether they bought it; an unlisted one is missing to everyone but its teacher, admins and buyers. */

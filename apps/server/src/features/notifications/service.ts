@@ -6,6 +6,7 @@ import { notificationsPolicy } from './policy';
 import { presentNotification } from './presenter';
 import { pushNotification } from './push';
 import * as repo from './repo';
+import { pageAnswer } from '../../db/page';
 
 /**
  * Stores a notification for a user and pushes it to their open tabs. With `key` (a processor's
@@ -24,7 +25,7 @@ export async function notify(ctx: AppContext, userId: number, draft: Notificatio
 export async function listNotifications(ctx: AppContext, userId: number, page: number, size: number) {
   const [{ rows, total }, unread] = await Promise.all([repo.listPage(ctx.db, userId, page, size), repo.unreadCount(ctx.db, userId)]);
   const items = rows.map(presentNotification).filter((n) => n !== null);
-  return { items, page, pages: Math.max(1, Math.ceil(total / size)), total, unread_count: unread };
+  return { ...pageAnswer(items, { page, size }, total), unread_count: unread };
 }
 
 export const unreadCount = (ctx: AppContext, userId: number) => repo.unreadCount(ctx.db, userId);

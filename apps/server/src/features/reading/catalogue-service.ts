@@ -10,6 +10,7 @@ import type { StagedFile } from '../../files/upload';
 import * as repo from './repo';
 import { lookupsFor } from './service';
 import { articleListsChanged } from './list-cache';
+import { pageAnswer } from '../../db/page';
 
 // ---- Magazine issues ----
 
@@ -17,7 +18,11 @@ export async function listMagazinesPage(ctx: AppContext, actor: ReadingActor, q:
   // Drafts are for editors alone: everyone else gets the published issues whatever they ask for.
   const status = !isEditor(actor) || !q.status ? 'published' : q.status === 'all' ? undefined : (q.status as 'draft' | 'published');
   const { items, total } = await repo.listMagazines(ctx.db, { status, page: q.page, size: q.size });
-  return { items: items.map((r) => presentMagazine(r.magazine, r.articleCount)), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+  return pageAnswer(
+    items.map((r) => presentMagazine(r.magazine, r.articleCount)),
+    q,
+    total,
+  );
 }
 
 /** An issue with its published articles (editors also see drafts), each marked free or locked. */

@@ -15,6 +15,7 @@ import { presentDetail, presentSource, presentSummary } from './presenter';
 import { categoriesByIds, resolveCategory } from '../categories/service';
 import * as repo from './repo';
 import { annotateParagraphs, buildSearchText, countWords, fold } from './text';
+import { pageAnswer } from '../../db/page';
 
 type CreateBody = z.output<typeof createArticleBody>;
 type UpdateBody = z.output<typeof updateArticleBody>;
@@ -168,12 +169,11 @@ export async function listArticlesPage(ctx: AppContext, actor: ReadingActor, q: 
     freeUsePicture(ctx, actor),
   ]);
   const shown = lookupsShownTo(actor, lk);
-  return {
-    items: items.map((a) => presentSummary(a, shown, peekAccess(actor, a, picture.unlocked, picture.usesLeft).state === 'locked')),
-    page: q.page,
-    pages: Math.max(1, Math.ceil(total / q.size)),
+  return pageAnswer(
+    items.map((a) => presentSummary(a, shown, peekAccess(actor, a, picture.unlocked, picture.usesLeft).state === 'locked')),
+    q,
     total,
-  };
+  );
 }
 
 /** An article a reader may know about: published, or any state for editors; 404 otherwise. */

@@ -27,6 +27,7 @@ import { RECORDING_INPUT_TYPES, transcodeToMp3 } from './media';
 import { abilitiesOf, recordingsPolicy as policy } from './policy';
 import { presentRecording } from './presenter';
 import * as repo from './repo';
+import { pageAnswer } from '../../db/page';
 
 export const recordingUpload = (ctx: AppContext): UploadRule => ({
   maxBytes: ctx.config.recordingMaxBytes,
@@ -105,7 +106,7 @@ async function present(ctx: AppContext, user: UserRow, rows: AudioRecordingRow[]
 /** The page of the list the presenter fills in: `{items, page, pages, total}` as every paged list. */
 async function pageOf(ctx: AppContext, user: UserRow, learners: number[], teaches: Map<number, boolean>, q: RecordingListQuery) {
   const { rows, total } = await repo.recordingsOfUsers(ctx.db, learners, q);
-  return { items: await present(ctx, user, rows, teaches), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+  return pageAnswer(await present(ctx, user, rows, teaches), q, total);
 }
 
 /** GET /audio_recording/user/{id}: a page of a learner's recordings, to the learner, their teachers and admins; 404 to anyone else. */

@@ -8,6 +8,7 @@ import { effectiveStatus, presentDebate, presentSummary } from './presenter';
 import { speakPolicy } from './policy';
 import * as repo from './repo';
 import * as materialsRepo from './materials-repo';
+import { pageAnswer } from '../../db/page';
 
 // Reading events as the asker sees them: the list, one event, its cards, and what the asker may do.
 
@@ -66,7 +67,7 @@ export async function listDebates(ctx: AppContext, user: UserRow | null, q: Deba
     q.size,
   );
   const items = cards.map(withAbilities(user, ctx.now())).map(presentSummary);
-  return { items, page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+  return pageAnswer(items, q, total);
 }
 
 /** The cards of these events as the asker sees them (initiator, seats, likes, their part), in one query. */

@@ -10,6 +10,7 @@ import { speakPolicy } from './policy';
 import * as repo from './repo';
 import * as questionsRepo from './questions-repo';
 import { visibleDebate } from './queries';
+import { pageAnswer } from '../../db/page';
 
 type Row = Awaited<ReturnType<typeof questionsRepo.questionsOf>>[number];
 
@@ -42,7 +43,7 @@ export async function listQuestions(ctx: AppContext, user: UserRow, id: number) 
 /** GET /debate/questions: a page of the questions I asked and those about events I run (decision 0209). */
 export async function myQuestions(ctx: AppContext, user: UserRow, q: MyListQuery) {
   const { rows, total } = await questionsRepo.questionsOfUser(ctx.db, user.id, q);
-  return { items: await present(ctx, user, rows), page: q.page, pages: Math.max(1, Math.ceil(total / q.size)), total };
+  return pageAnswer(await present(ctx, user, rows), q, total);
 }
 
 export async function ask(ctx: AppContext, user: UserRow, id: number, question: string) {

@@ -53,6 +53,7 @@ import * as queries from './queries';
 import * as service from './service';
 import * as voting from './voting';
 import { timelineResponse, voteBody, votingState } from '@lingbridge/contracts/speak-room';
+import { pageAnswer } from '../../db/page';
 
 const tags = ['speak'];
 const open = { access: anyone };
@@ -95,7 +96,7 @@ export const speakRoutes =
       const items = rows
         .filter((r) => cards.has(r.debate.id))
         .map((r) => ({ debate: cards.get(r.debate.id)!, state: r.part.state, ticket: r.part.ticket, created_at: r.part.createdAt.toISOString() }));
-      return { items, page: req.query.page, pages: Math.max(1, Math.ceil(total / req.query.size)), total };
+      return pageAnswer(items, req.query, total);
     });
     app.get('/debate/materials', { schema: { tags, querystring: myListQuery, response: { 200: myMaterials } }, config: member }, async (req) =>
       service.myMaterials(ctx, signedIn(req), req.query),

@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { visibleArticle } from '../reading/service';
 import * as repo from './repo';
 import { idOf } from './service';
+import { pageAnswer } from '../../db/page';
 
 export interface SentenceInput {
   transcript_id?: string | number | null;
@@ -54,5 +55,5 @@ export type SentenceFilter = { language?: string; articleId?: string; videoId?: 
 
 export async function listSentencesPage(ctx: AppContext, user: UserRow, page: number, size: number, filter: SentenceFilter = {}) {
   const { items, total } = await repo.listSentences(ctx.db, user.id, page, size, filter);
-  return { items, total, page, pages: Math.max(1, Math.ceil(total / size)) };
+  return pageAnswer(items, { page, size }, total);
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import * as repo from './repo';
+import { pageAnswer } from '../../db/page';
 
 export interface LookupInput {
   text: string;
@@ -93,7 +94,7 @@ export async function listVocabulary(
     isSaved: q.is_saved,
     q: q.q,
   });
-  return { items, total, page: q.page, pages: Math.max(1, Math.ceil(total / q.size)) };
+  return pageAnswer(items, q, total);
 }
 
 export async function dueForReview(ctx: AppContext, user: UserRow, limit: number, language?: string) {

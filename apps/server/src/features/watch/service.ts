@@ -22,6 +22,7 @@ import { videoFileLinks } from './file-service';
 import { fileUrl, presentVideo } from './presenter';
 import * as repo from './repo';
 import { videoAnswerOf } from './transcript-cache';
+import { pageAnswer } from '../../db/page';
 
 type CreateBody = z.output<typeof createVideoBody>;
 type ListQuery = z.output<typeof videoListQuery>;
@@ -119,14 +120,11 @@ export async function readDefaultVideoJson(ctx: AppContext, learningLanguage: st
   return readVideoJson(ctx, null, id);
 }
 
-const pageOf = <T>(items: T[], page: number, size: number, total: number) => ({ items, page, pages: Math.max(1, Math.ceil(total / size)), total });
-
 export async function listMyVideos(ctx: AppContext, user: User, q: MineQuery) {
   const { rows, total } = await repo.listOwnVideos(ctx.db, user.id, q);
-  return pageOf(
+  return pageAnswer(
     rows.map((r) => presentVideo(r, videoFileLinks(ctx))),
-    q.page,
-    q.size,
+    q,
     total,
   );
 }
@@ -138,10 +136,9 @@ export async function listCatalogue(ctx: AppContext, q: ListQuery) {
     filter.titleLike = q.q;
   }
   const { rows, total } = await repo.listCatalogue(ctx.db, filter, q);
-  return pageOf(
+  return pageAnswer(
     rows.map((r) => presentVideo(r, videoFileLinks(ctx))),
-    q.page,
-    q.size,
+    q,
     total,
   );
 }
@@ -150,10 +147,9 @@ export async function listCatalogue(ctx: AppContext, q: ListQuery) {
 export async function listAllVideos(ctx: AppContext, q: AdminQuery) {
   const filter = { status: q.status, titleLike: q.q || undefined, language: q.language, isPublic: q.is_public };
   const { rows, total } = await repo.listAllVideos(ctx.db, filter, q);
-  return pageOf(
+  return pageAnswer(
     rows.map((r) => presentVideo(r, videoFileLinks(ctx))),
-    q.page,
-    q.size,
+    q,
     total,
   );
 }
