@@ -1,8 +1,8 @@
-import type { Recording } from '@lingbridge/contracts/recordings';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderInShell } from '../../../test/render';
 import { Component as MemberRecordingsPage } from './member-recordings-page';
+import { recordingOf } from './recording-fixture';
 
 const open = (status: number, body: unknown, id = '1') => {
   const fetch = mockFetch(() => ({ status, body }));
@@ -43,25 +43,6 @@ describe('/teacher/organization/member/recording/{id}', () => {
   });
 });
 
-const recordingOf = (id: number): Recording => ({
-  id,
-  user_id: 1,
-  user_name: 'Lin',
-  article_id: 7,
-  article_title: 'The market',
-  article_language: 'Simplified_Chinese',
-  sentence_index: null,
-  title: `Take ${id}`,
-  duration_ms: 2000,
-  size: 1000,
-  audio_url: `/api/recordings/v1/audio_recording/audio_file/${id}?sig=x`,
-  status: 'waiting',
-  feedback: null,
-  comments: [],
-  created_at: '2026-11-01T10:00:00Z',
-  abilities: ['review'],
-});
-
 /** The server's pages of 5 of `total` recordings (small pages keep the cards few), ids from `total` down (newest first). */
 const pagedList = (total: number) =>
   mockFetch((url) => {
@@ -69,7 +50,7 @@ const pagedList = (total: number) =>
     if (!u.pathname.includes('/audio_recording/user/')) return { status: 404, body: { detail: 'Not found' } };
     const page = Number(u.searchParams.get('page') ?? 1);
     const ids = Array.from({ length: total }, (_, i) => total - i).slice((page - 1) * 5, page * 5);
-    return { status: 200, body: { items: ids.map(recordingOf), page, pages: Math.max(1, Math.ceil(total / 5)), total } };
+    return { status: 200, body: { items: ids.map((id) => recordingOf(id)), page, pages: Math.max(1, Math.ceil(total / 5)), total } };
   });
 
 describe('/teacher/organization/member/recording/{id}: paged (decision 0209)', () => {

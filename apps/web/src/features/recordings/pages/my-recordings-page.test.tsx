@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_ABILITIES } from '../../../test/abilities';
 import { mockFetch, renderInShell } from '../../../test/render';
 import { Component as MyRecordingsPage } from './my-recordings-page';
+import { recordingOf } from './recording-fixture';
 
 const me = {
   id: 1,
@@ -18,24 +19,8 @@ const me = {
   abilities: ROLE_ABILITIES.Member,
 };
 
-const recordingOf = (id: number, article_title = 'The market'): Recording => ({
-  id,
-  user_id: 1,
-  user_name: 'Lin',
-  article_id: 7,
-  article_title,
-  article_language: 'Simplified_Chinese',
-  sentence_index: null,
-  title: `Take ${id}`,
-  duration_ms: 2000,
-  size: 1000,
-  audio_url: `/api/recordings/v1/audio_recording/audio_file/${id}?sig=x`,
-  status: 'reviewed',
-  feedback: null,
-  comments: [],
-  created_at: '2026-11-01T10:00:00Z',
-  abilities: ['rename', 'delete'],
-});
+/** What the learner's own recordings carry. */
+const mine: Partial<Recording> = { status: 'reviewed', abilities: ['rename', 'delete'] };
 
 /** My recordings: page 1 holds 30 down to 11 (of 30); any one of them answers on its own. */
 function server() {
@@ -43,9 +28,9 @@ function server() {
     const u = new URL(url, 'http://x');
     if (u.pathname.endsWith('/user/me')) return { status: 200, body: me };
     if (u.pathname.includes('/audio_recording/user/'))
-      return { status: 200, body: { items: Array.from({ length: 20 }, (_, i) => recordingOf(30 - i)), page: 1, pages: 2, total: 30 } };
+      return { status: 200, body: { items: Array.from({ length: 20 }, (_, i) => recordingOf(30 - i, mine)), page: 1, pages: 2, total: 30 } };
     const one = /\/audio_recording\/(\d+)$/.exec(u.pathname);
-    if (one) return { status: 200, body: recordingOf(Number(one[1]), 'The old bridge') };
+    if (one) return { status: 200, body: recordingOf(Number(one[1]), { ...mine, article_title: 'The old bridge' }) };
     return { status: 404, body: { detail: 'Not found' } };
   });
 }
