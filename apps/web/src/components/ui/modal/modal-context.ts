@@ -23,6 +23,8 @@ export type ModalApi = {
   /** Opens a modal kind. Resolves true when the main button completes, false when dismissed. */
   open: (code: ModalCode, options?: ModalOptions) => Promise<boolean>;
   close: () => void;
+  /** Loads the dialog's code now, for a page that expects to open one soon (a load that fails is tried again on open). */
+  preload: () => void;
 };
 
 export type OpenModal = { id: number; code: ModalCode; options: ModalOptions; resolve: (ok: boolean) => void };

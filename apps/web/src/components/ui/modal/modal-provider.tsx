@@ -1,8 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadOnce } from '../../../lib/load-once';
 import { ModalContext, type ModalApi, type OpenModal } from './modal-context';
 
-// The dialog itself (and the `modals` strings) load the first time a modal opens.
-const ModalHost = lazy(() => import('./modal-host').then((m) => ({ default: m.ModalHost })));
+// The dialog itself (and the `modals` strings) load the first time a modal opens, or earlier when a
+// page knows one is coming (`preload`), so it opens at once.
+const loadHost = loadOnce(() => import('./modal-host'));
+const ModalHost = lazy(() => loadHost().then((m) => ({ default: m.ModalHost })));
 
 /** Holds the one open modal; features open kinds by code through `useModal()`. */
 export function ModalProvider({ children }: { children: ReactNode }) {
@@ -32,6 +35,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
           setCurrent(next);
         }),
       close: () => settle(false),
+      preload: () => void loadHost().catch(() => undefined),
     }),
     [settle],
   );

@@ -36,8 +36,11 @@ export function UploadTranscriptPage() {
   // The modals of spec 01 §4, when the video finishes while the learner is here.
   useEffect(() => {
     if (!s) return;
-    if (isProcessing(s)) sawProcessing.current = true;
-    else if (sawProcessing.current) {
+    if (isProcessing(s)) {
+      sawProcessing.current = true;
+      // The "ready" or "failed" dialog opens the moment the video is done, not after its code loads.
+      modal.preload();
+    } else if (sawProcessing.current) {
       sawProcessing.current = false;
       if (s === 'success') void modal.open('videosuccess', { onConfirm: () => undefined });
       else
