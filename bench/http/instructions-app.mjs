@@ -15,6 +15,8 @@
 // with everything counted. Incremental marking, which slows the program's writes while it runs, is
 // not taken out: it lifts one window or two, which the lowest window leaves aside.
 //
+// A plain Fastify route runs beside the app in the server's own process (plain-beside.mjs: its own
+// Fastify instance and port, none of the app's hooks) and is counted in the same alternating windows.
 // After the server, a plain Fastify route (bench/http/layers.ts, no layers) is counted the same way,
 // in a process of its own with npm start's flags, for the goal bare/plain ≥ 0.8 (decision 0206).
 //
@@ -31,7 +33,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { callgrindCommand, countLayers, counter, load, valgrindMissing } from './callgrind.mjs';
-import { freshPostgres, login, npmScript, serverEntry, startServer, waitForIdle } from './server.mjs';
+import { freePort, freshPostgres, login, npmScript, serverEntry, startServer, waitForIdle } from './server.mjs';
 
 const N = Number(process.env.BENCH_REQUESTS ?? 3000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 15000);
@@ -60,11 +62,21 @@ const role = redisUp ? { ROLE: 'web', REDIS_URL } : {};
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingbridge-cg-'));
 const { env, flags } = npmScript('start');
+const plainPort = await freePort();
+const beside = path.join(import.meta.dirname, 'plain-beside.mjs');
 const started = performance.now();
 const server = await startServer({
   command: 'valgrind',
-  nodeArgs: callgrindCommand(dir, [...flags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', serverEntry]),
-  env: { ...env, DATABASE_URL: pg.url, ...role },
+  nodeArgs: callgrindCommand(dir, [
+    ...flags,
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+    '--import',
+    'tsx',
+    '--import',
+    beside,
+    serverEntry,
+  ]),
+  env: { ...env, DATABASE_URL: pg.url, ...role, BENCH_PLAIN_PORT: String(plainPort) },
   readyTimeoutMs: 1_800_000,
   pollMs: 1000,
 });
@@ -83,6 +95,7 @@ try {
     { name: 'GET /healthz (bare)', url: `${server.baseUrl}/healthz`, headers: {} },
     { name: 'GET /api/v1/user/me', url: me, headers: { authorization: `Bearer ${token}` } },
     { name: 'GET /api/v1/user/me + csrftoken cookie', url: me, headers: { authorization: `Bearer ${token}`, cookie: `csrftoken=${csrf}` } },
+    { name: 'plain Fastify route, same process', url: `http://127.0.0.1:${plainPort}/healthz`, headers: {} },
   ];
   for (const r of routes) await load(r.url, WARMUP, r.headers);
   console.log(`${WARMUP} requests of each route warm-up, then ${ROUNDS} rounds of ${N} of each, alternating; the first round dropped\n`);
@@ -114,6 +127,9 @@ try {
   console.log(
     `\nme/bare by count: ${byMedian.toFixed(3)} (median windows), ${byLowest.toFixed(3)} (lowest windows); goal ≥ 0.85: ${met ? 'met' : 'not met'}; everything counted (median): ${all.toFixed(3)}`,
   );
+  const samePlain = routes[3];
+  const [sMedian, sLowest] = [median, lowest].map((f) => f(kept(samePlain, 'own')) / f(kept(routes[0], 'own')));
+  console.log(`bare/plain with the plain route in the server's own process: ${sMedian.toFixed(3)} (median windows), ${sLowest.toFixed(3)} (lowest windows)`);
   await server.stop();
   const plain = await countLayers('', { nodeFlags: flags, warmup: WARMUP, n: N, windows: ROUNDS, keep: process.env.BENCH_KEEP_DUMPS === '1' });
   const bare = routes[0];
