@@ -103,6 +103,32 @@ describe('Watch pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('fail-card').textContent).toContain('no speech-to-text engine is configured on this server'));
   });
 
+  it('/video/upload/{id} opens "Your video is ready!" with the player when the video finishes while the learner waits', async () => {
+    let done = false;
+    mockFetch((url) => {
+      if (url.pathname === '/api/v1/video/9') {
+        const video = videoOf({ id: 9, title: 'Mi barrio', transcribe_status: done ? 'success' : 'pending', stage: 'captions' });
+        return { status: 200, body: url.search.includes('include_transcript=false') ? { ...video, transcript: undefined } : video };
+      }
+      return { status: 200, body: emptyPage };
+    });
+    const { client } = await renderWithApp(
+      <Routes>
+        <Route path="/video/upload/:id" element={<UploadTranscriptPage />} />
+      </Routes>,
+      { route: '/video/upload/9' },
+    );
+    await screen.findByTestId('processing-card');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    done = true;
+    await act(() => client.refetchQueries({ queryKey: ['watch', 'video', 9, false] }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Your video is ready!')).toBeTruthy();
+    expect(await screen.findByTestId('watch-player')).toBeTruthy();
+    expect(screen.queryByTestId('processing-card')).toBeNull();
+  });
+
   it('"Fail!" words a known reason in the interface language: Spanish for NO_STT, not the server’s English', async () => {
     const english = 'no speech-to-text engine is configured on this server: upload a caption file, or ask the administrator to configure one';
     mockFetch((url) =>
