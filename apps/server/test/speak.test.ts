@@ -763,6 +763,33 @@ describe('Speak events: invitations that could never be accepted', () => {
   });
 });
 
+describe('Speak events: no invitation to oneself', () => {
+  it('the initiator or a player inviting their own address, in any case or by their own id, gets 409 and no e-mail; others still can', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const invite = (token: string, payload: Record<string, unknown>) => call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/invite`, token, payload });
+    for (const payload of [
+      { email: owner.user.email.toUpperCase(), role: 'player', side: 'opp' },
+      { user_id: owner.user.id, role: 'judge' },
+    ]) {
+      const self = await invite(owner.token, payload);
+      expect(self.status).toBe(409);
+      expect(self.body.detail).toBe(SPEAK_ERRORS.inviteSelf);
+    }
+    const player = await createUser(ctx);
+    expect(
+      (await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/participate`, token: player.token, payload: { role: 'player', side: 'prop' } })).status,
+    ).toBe(201);
+    expect((await decide(owner, d.id, player.user.id, { state: 'approved' })).body.state).toBe('approved');
+    const own = await invite(player.token, { email: player.user.email, role: 'player' });
+    expect(own.status).toBe(409);
+    expect(own.body.detail).toBe(SPEAK_ERRORS.inviteSelf);
+    // The jobs are drained once and the outbox read: no invitation went to either address.
+    for (const to of [owner.user.email, player.user.email]) expect((await mailsTo(env, to, () => true)).some((raw) => /invites you to/.test(raw))).toBe(false);
+    expect((await invite(owner.token, { email: `friend-${d.id}@example.com`, role: 'player', side: 'opp' })).status).toBe(200);
+  });
+});
+
 describe('Speak events: invitations are e-mails, limited per sender', () => {
   it('an account sends at most 30 invitations an hour, then 429 with retry-after', async () => {
     const owner = await createUser(ctx);

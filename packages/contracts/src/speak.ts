@@ -86,6 +86,7 @@ export const SPEAK_ERRORS = {
   invitationNotFound: 'This invitation is not valid any more',
   invitationNotYours: 'This invitation was sent to another e-mail address',
   invitesRateLimited: 'You have sent many invitations; try again later',
+  inviteSelf: 'You can’t invite yourself: invite someone else',
 } as const;
 
 /** A full seat's message with its `{max}` filled in; a limit of one says it in the singular. */

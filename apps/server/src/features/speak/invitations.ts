@@ -34,15 +34,17 @@ export async function invite(
   const status = effectiveStatus(d, ctx.now());
   if (status !== 'upcoming' || d.verifyStatus === 'fail') throw conflict(SPEAK_ERRORS.notOpen);
   if (body.role === 'judge' && d.maxJudges === 0) throw conflict(SPEAK_ERRORS.noJudges);
+  const chosen = body.user_id ? (await repo.people(ctx.db, [body.user_id]))[0] : null;
+  if (body.user_id && !chosen) throw notFound('No user found');
+  const email = (chosen?.email ?? body.email ?? '').trim().toLowerCase();
+  // Accepting one's own invitation would be refused (the initiator runs the event; a player is in it already).
+  if (email === user.email.trim().toLowerCase()) throw conflict(SPEAK_ERRORS.inviteSelf);
   // Each invitation is an e-mail to any address: a limit per sender keeps this from being a spam relay.
   const hit = await ctx.limiter.hit(`speak-invite:${user.id}`, SPEAK_LIMITS.invitesPerHour, 3_600_000);
   if (!hit.allowed) throw new AppError(429, SPEAK_ERRORS.invitesRateLimited, undefined, { 'retry-after': String(hit.retryAfter) });
   // A player invites to their own side.
   const side = d.debateType === 'debate' && body.role === 'player' ? (speakPolicy.manage(user, d) ? (body.side ?? 'prop') : (mine?.side ?? 'prop')) : null;
   const token = randomBytes(24).toString('base64url');
-  const chosen = body.user_id ? (await repo.people(ctx.db, [body.user_id]))[0] : null;
-  if (body.user_id && !chosen) throw notFound('No user found');
-  const email = (chosen?.email ?? body.email ?? '').trim().toLowerCase();
   const link = `${ctx.config.publicUrl}/speak/${id}?invite=${token}`;
   const who = user.nickName || user.email.split('@')[0];
   await ctx.db.transaction(async (tx) => {
