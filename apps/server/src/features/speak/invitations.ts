@@ -38,7 +38,7 @@ export async function invite(
   if (body.user_id && !chosen) throw notFound('No user found');
   const email = (chosen?.email ?? body.email ?? '').trim().toLowerCase();
   // Accepting one's own invitation would be refused (the initiator runs the event; a player is in it already).
-  if (email === user.email.trim().toLowerCase()) throw conflict(SPEAK_ERRORS.inviteSelf);
+  if (email === user.email.toLowerCase()) throw conflict(SPEAK_ERRORS.inviteSelf);
   // Each invitation is an e-mail to any address: a limit per sender keeps this from being a spam relay.
   const hit = await ctx.limiter.hit(`speak-invite:${user.id}`, SPEAK_LIMITS.invitesPerHour, 3_600_000);
   if (!hit.allowed) throw new AppError(429, SPEAK_ERRORS.invitesRateLimited, undefined, { 'retry-after': String(hit.retryAfter) });

@@ -9,6 +9,14 @@ import { Component as VideoSearchPage } from './video-search-page';
 import { Component as WatchPage } from './watch-page';
 
 const emptyPage = { items: [], page: 1, pages: 0, total: 0 };
+/** /video/upload/{id}, as the router mounts it. */
+const renderUploadPage = (id: number) =>
+  renderWithApp(
+    <Routes>
+      <Route path="/video/upload/:id" element={<UploadTranscriptPage />} />
+    </Routes>,
+    { route: `/video/upload/${id}` },
+  );
 
 describe('Watch pages', { timeout: 30_000 }, () => {
   beforeEach(async () => {
@@ -83,12 +91,7 @@ describe('Watch pages', { timeout: 30_000 }, () => {
       }
       return { status: 200, body: emptyPage };
     });
-    const { client } = await renderWithApp(
-      <Routes>
-        <Route path="/video/upload/:id" element={<UploadTranscriptPage />} />
-      </Routes>,
-      { route: '/video/upload/9' },
-    );
+    const { client } = await renderUploadPage(9);
     const progress = await screen.findByTestId('video-progress');
     expect(within(progress).getByTestId('progress-value').textContent).toBe('50%');
     expect(within(progress).getByText('Reading the speech')).toBeTruthy();
@@ -112,12 +115,7 @@ describe('Watch pages', { timeout: 30_000 }, () => {
       }
       return { status: 200, body: emptyPage };
     });
-    const { client } = await renderWithApp(
-      <Routes>
-        <Route path="/video/upload/:id" element={<UploadTranscriptPage />} />
-      </Routes>,
-      { route: '/video/upload/9' },
-    );
+    const { client } = await renderUploadPage(9);
     await screen.findByTestId('processing-card');
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -139,12 +137,7 @@ describe('Watch pages', { timeout: 30_000 }, () => {
           }
         : { status: 200, body: emptyPage },
     );
-    await renderWithApp(
-      <Routes>
-        <Route path="/video/upload/:id" element={<UploadTranscriptPage />} />
-      </Routes>,
-      { route: '/video/upload/9' },
-    );
+    await renderUploadPage(9);
     try {
       await act(async () => {
         await i18n.changeLanguage('es');
@@ -163,12 +156,7 @@ describe('Watch pages', { timeout: 30_000 }, () => {
 
   it('/video/upload/{id} of a video that does not exist says so, with no "try again"', async () => {
     mockFetch((url) => (url.pathname === '/api/v1/video/404404' ? { status: 404, body: { detail: 'not found' } } : { status: 200, body: emptyPage }));
-    await renderWithApp(
-      <Routes>
-        <Route path="/video/upload/:id" element={<UploadTranscriptPage />} />
-      </Routes>,
-      { route: '/video/upload/404404' },
-    );
+    await renderUploadPage(404404);
     expect(await screen.findByText("We couldn't find this video")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Watch' }).getAttribute('href')).toBe('/video');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
