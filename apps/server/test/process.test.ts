@@ -19,6 +19,10 @@ describe('the server process', () => {
       body: 'username=learner%40lingbridge.local&password=learner1234',
     });
     expect(login.status, srv.output()).toBe(200);
+    // The API answer's security headers are written into Fastify's reply by its internal symbol
+    // (decision 0212): in the bundle too, Fastify and that symbol are one module's.
+    expect(login.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(login.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
     const { access_token } = (await login.json()) as { access_token: string };
     // The dictionaries (data files found beside the language package's sources) answer a lookup.
     const lookup = await fetch(`${srv.url}/api/v1/dictionary/lookup`, {
