@@ -53,14 +53,19 @@ export async function setArticleAudio(
   src: FileSource,
   voice: Pick<NewArticleRow, 'audioSynthetic' | 'sentenceTimings'> = { audioSynthetic: false, sentenceTimings: null },
 ) {
-  const article = await repo.findArticle(ctx.db, articleId);
-  if (!article) throw notFound('Article not found');
+  if (!(await repo.findArticle(ctx.db, articleId))) throw notFound('Article not found');
+  // The file replaced is the one the row names when the new one is linked (the row locked), not when
+  // the upload began: of two uploads at once, the second replaces (and discards) the first's.
+  let replaced: string | null = null;
   const id = await storeNewFile(ctx, src, { kind: 'article-audio', visibility: 'private', ownerId }, async (tx, fileId) => {
+    const article = await repo.lockArticle(tx, articleId);
+    if (!article) throw notFound('Article not found');
+    replaced = article.audioFileId;
     await repo.updateArticle(tx, articleId, { audioFileId: fileId, audioMime: src.mime, ...voice });
     if (voice.sentenceTimings?.length) await recordEvent(tx, articleAudioTimed, { articleId });
   });
   await articleListsChanged(ctx);
-  await discardFiles(ctx, [article.audioFileId]);
+  await discardFiles(ctx, [replaced]);
   return id;
 }
 
@@ -74,13 +79,16 @@ export async function removeArticleAudio(ctx: AppContext, articleId: number) {
 
 /** Gives an article a new cover (re-encoded by the upload) and drops the previous one. */
 export async function setArticleCover(ctx: AppContext, articleId: number, ownerId: number, file: StagedFile) {
-  const row = await repo.findArticle(ctx.db, articleId);
-  if (!row) throw notFound('Article not found');
+  if (!(await repo.findArticle(ctx.db, articleId))) throw notFound('Article not found');
+  let replaced: string | null = null;
   await storeNewFile(ctx, file, { kind: 'cover', visibility: 'public', ownerId }, async (tx, fileId) => {
+    const row = await repo.lockArticle(tx, articleId);
+    if (!row) throw notFound('Article not found');
+    replaced = row.coverFileId;
     await repo.updateArticle(tx, articleId, { coverFileId: fileId });
   });
   await articleListsChanged(ctx);
-  await discardFiles(ctx, [row.coverFileId]);
+  await discardFiles(ctx, [replaced]);
 }
 
 /** A link to an article's recording for an <audio> element, given only after the reader's access was checked. */

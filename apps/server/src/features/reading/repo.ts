@@ -133,6 +133,15 @@ export async function findArticle(db: Q, id: number) {
   return row ?? null;
 }
 
+/**
+ * The article's row, held until the transaction ends: a replacement of its recording or cover reads
+ * the file it replaces here, so of two at once the second replaces the first's, not the same old one.
+ */
+export async function lockArticle(tx: Q, id: number) {
+  const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function insertArticle(db: Q, values: NewArticleRow) {
   const [row] = await db.insert(articles).values(values).returning();
   return row;
