@@ -224,6 +224,27 @@ describe('feedback reaches the learner', () => {
     expect(rated.body).toMatchObject({ status: 'reviewed', feedback: { note: '', rating: 5 } });
   });
 
+  it('the same review sent twice at once is given once: both answer it, the learner is told once', async () => {
+    const rec = await newRecording();
+    const url = `${REC}/audio_recording/${rec.id}/review`;
+    const send = () => call(app, { method: 'PUT', url, token: w.teacher.token, payload: { note: 'Clear tones', rating: 4 } });
+    const both = await Promise.all([send(), send()]);
+    for (const res of both) expect(res).toMatchObject({ status: 200, body: { status: 'reviewed', feedback: { note: 'Clear tones', rating: 4 } } });
+    expect(both[1]!.body.feedback).toEqual(both[0]!.body.feedback);
+    await ctx.jobs.drain();
+    const told = async () => {
+      const list = await call(app, { method: 'GET', url: '/api/v1/notification?size=100', token: w.owner.token });
+      return list.body.items.filter(
+        (i: { kind: string; params: { recording_id: number } }) => i.kind === 'recording_feedback' && i.params.recording_id === rec.id,
+      ).length;
+    };
+    expect(await told()).toBe(1);
+    // A changed review is news again.
+    await call(app, { method: 'PUT', url, token: w.teacher.token, payload: { note: 'Clear tones, mind the third', rating: 4 } });
+    await ctx.jobs.drain();
+    expect(await told()).toBe(2);
+  });
+
   it('removing the only comment of a recording with no review puts it back to waiting', async () => {
     const rec = await newRecording();
     const url = `${REC}/audio_recording/${rec.id}/comment`;

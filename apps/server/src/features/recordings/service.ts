@@ -223,6 +223,11 @@ export async function reviewRecording(ctx: AppContext, user: UserRow, id: number
   // about feedback that says nothing.
   if (!body.note && body.rating == null) throw new AppError(422, RECORDING_ERRORS.reviewEmpty, [{ path: 'body.note', message: RECORDING_ERRORS.reviewEmpty }]);
   await ctx.db.transaction(async (tx) => {
+    // The row held until commit: of the same review sent twice at once (a double click, a retry), the
+    // second finds it given already and changes nothing, so the learner is told once.
+    const current = await repo.lockRecording(tx, id);
+    if (!current) throw notFound(RECORDING_ERRORS.notFound);
+    if (sameReview(current, user, body)) return;
     const now = ctx.now();
     const updated = await repo.updateRecording(tx, id, {
       status: 'reviewed',
@@ -242,3 +247,7 @@ export async function reviewRecording(ctx: AppContext, user: UserRow, id: number
   });
   return getRecording(ctx, user, id);
 }
+
+/** Whether the recording already holds this teacher's review with this note and rating. */
+const sameReview = (row: AudioRecordingRow, user: UserRow, body: z.output<typeof reviewBody>) =>
+  row.reviewedAt !== null && row.reviewedBy === user.id && row.feedbackNote === body.note && row.feedbackRating === (body.rating ?? null);
