@@ -1,6 +1,8 @@
 import { SPEAK_ERRORS } from '@lingbridge/contracts/speak';
+import { MY_LIKES_MAX_ASKED } from '@lingbridge/contracts/speak-participation';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailDateTime } from '../src/adapters/mail-language';
+import { debateQuestions } from '../src/db/schema';
 import { sweep } from '../src/features/speak/lifecycle';
 import { complete } from './billing-helpers';
 import { call, createUser, getTestEnv, mailMatching, mailsTo } from './helpers';
@@ -389,6 +391,21 @@ describe('Speak events: likes, materials, questions, calendar', () => {
     expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/like` })).status).toBe(401);
   });
 
+  it('GET /debate/likes answers about the ids asked, or the newest likes (decision 0215)', async () => {
+    const owner = await createUser(ctx);
+    const [a, b, c] = [await approvedEvent(owner), await approvedEvent(owner), await approvedEvent(owner)];
+    const u = await createUser(ctx);
+    for (const d of [a, c, b]) expect((await call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/like`, token: u.token })).body.liked).toBe(true);
+    await call(app, { method: 'POST', url: `/api/v1/debate/${c.id}/like`, token: u.token });
+    const likes = (query = '') => call(app, { method: 'GET', url: `/api/v1/debate/likes${query}`, token: u.token });
+    expect((await likes()).body).toEqual({ debate_ids: [b.id, a.id] });
+    expect((await likes(`?ids=${c.id},${a.id},${a.id}`)).body).toEqual({ debate_ids: [a.id] });
+    expect((await likes(`?ids=${b.id},${a.id},999999`)).body.debate_ids.sort()).toEqual([a.id, b.id].sort());
+    const tooMany = Array.from({ length: MY_LIKES_MAX_ASKED + 1 }, (_, i) => i + 1).join(',');
+    expect((await likes(`?ids=${tooMany}`)).status).toBe(422);
+    expect((await likes('?ids=1,x')).status).toBe(422);
+  });
+
   it('likes sent at once each count: three toggles end liked, and every answer tells the state its own toggle made', async () => {
     const owner = await createUser(ctx);
     const d = await approvedEvent(owner);
@@ -470,6 +487,26 @@ describe('Speak events: likes, materials, questions, calendar', () => {
     expect(a.body.answer).toBe('读一读材料。');
     const mine = (await call(app, { method: 'GET', url: '/api/v1/debate/questions', token: u.token })).body.items as { id: number; answer: string }[];
     expect(mine.find((x) => x.id === q.body.id)?.answer).toBe('读一读材料。');
+  });
+
+  it('one event’s questions come a page at a time, newest first (decision 0216)', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const u = await createUser(ctx);
+    await apply(u, d.id, { role: 'audience' });
+    const at = Date.now() - 60_000;
+    await ctx.db
+      .insert(debateQuestions)
+      .values(Array.from({ length: 23 }, (_, i) => ({ debateId: d.id, askerId: u.user.id, question: `Q${i}`, createdAt: new Date(at + i * 1000) })));
+    const url = `/api/v1/debate/${d.id}/qa`;
+    const first = await call(app, { method: 'GET', url, token: owner.token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, pages: 2, total: 23 });
+    expect(first.body.items.map((x: { question: string }) => x.question)).toEqual(Array.from({ length: 20 }, (_, i) => `Q${22 - i}`));
+    const second = await call(app, { method: 'GET', url: `${url}?page=2`, token: u.token });
+    expect(second.body).toMatchObject({ page: 2, pages: 2, total: 23 });
+    expect(second.body.items.map((x: { question: string }) => x.question)).toEqual(['Q2', 'Q1', 'Q0']);
+    expect((await call(app, { method: 'GET', url: `${url}?size=51`, token: owner.token })).status).toBe(422);
   });
 
   it('questions: a kicked member can neither read nor ask any more, but still sees the questions they asked', async () => {

@@ -62,6 +62,21 @@ export const debateUserPatch = z
 export type DebateUserPatch = z.infer<typeof debateUserPatch>;
 
 export const likeResult = z.object({ liked: z.boolean(), likes: z.number().int() });
+/**
+ * GET /debate/likes (decision 0215): with `?ids=` (comma-separated, at most MY_LIKES_MAX_ASKED), which
+ * of those events I like; without it, the events I liked most recently, newest first, at most
+ * MY_LIKES_MAX. An event card says `liked` itself; this answers a client that holds only ids.
+ */
+export const MY_LIKES_MAX = 200;
+export const MY_LIKES_MAX_ASKED = 100;
+export const myLikesQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'ids is a comma-separated list of event ids')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.length <= MY_LIKES_MAX_ASKED, `At most ${MY_LIKES_MAX_ASKED} events at once`)
+    .optional(),
+});
 export const myLikes = z.object({ debate_ids: z.array(z.number().int()) });
 
 export const articleMaterialBody = z.object({ article_id: rowId }).strict();
@@ -110,8 +125,8 @@ export const question = z.object({
   can_delete: z.boolean(),
 });
 export type Question = z.infer<typeof question>;
-/** The questions of one event (GET /debate/{id}/qa). */
-export const questionList = z.array(question);
+/** The questions of one event (GET /debate/{id}/qa), a page of them, newest first (decision 0216). */
+export const questionList = paged(question);
 /** GET /debate/questions: the questions I asked and those about events I run, newest first. */
 export const myQuestions = paged(question);
 export const questionParams = z.object({ id: rowIdParam, questionId: rowIdParam });

@@ -12,7 +12,7 @@ import * as questionsRepo from './questions-repo';
 import { visibleDebate } from './queries';
 import { pageAnswer } from '../../db/page';
 
-type Row = Awaited<ReturnType<typeof questionsRepo.questionsOf>>[number];
+type Row = Awaited<ReturnType<typeof questionsRepo.questionsOfUser>>['rows'][number];
 
 async function present(ctx: AppContext, user: UserRow, rows: Row[]): Promise<Question[]> {
   const people = new Map((await repo.people(ctx.db, [...new Set(rows.map((r) => r.q.askerId))])).map((p) => [p.id, p]));
@@ -33,11 +33,12 @@ async function present(ctx: AppContext, user: UserRow, rows: Row[]): Promise<Que
   });
 }
 
-/** Questions about an event (/user/debate/qa): everyone who applied, and the initiator, reads them. */
-export async function listQuestions(ctx: AppContext, user: UserRow, id: number) {
+/** A page of the questions about an event, newest first (decision 0216): everyone who applied, and the initiator, reads them. */
+export async function listQuestions(ctx: AppContext, user: UserRow, id: number, q: MyListQuery) {
   const d = await visibleDebate(ctx, user, id);
   if (!speakPolicy.ask(user, d, await repo.findPart(ctx.db, id, user.id))) throw forbidden('Apply to this event to read its questions');
-  return present(ctx, user, await questionsRepo.questionsOfDebate(ctx.db, id));
+  const { rows, total } = await questionsRepo.questionsOfDebate(ctx.db, id, q);
+  return pageAnswer(await present(ctx, user, rows), q, total);
 }
 
 /** GET /debate/questions: a page of the questions I asked and those about events I run (decision 0209). */

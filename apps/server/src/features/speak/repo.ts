@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { MY_LIKES_MAX } from '@lingbridge/contracts/speak-participation';
 import type { Db, Tx } from '../../adapters/db';
 import { debateLikes, debateUsers, debates, users, type DebateRow, type DebateUserRow } from '../../db/schema';
 
@@ -274,13 +275,13 @@ export async function likeCounts(db: Q, debateIds: number[]) {
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-/** The events a user liked, newest like first. */
-export async function likedBy(db: Q, userId: number) {
+/** The events a user liked among `ids`, or all of them up to MY_LIKES_MAX; newest like first. */
+export async function likedBy(db: Q, userId: number, ids?: number[]) {
   const rows = await db
     .select({ id: debateLikes.debateId })
     .from(debateLikes)
-    .where(eq(debateLikes.userId, userId))
-    .orderBy(desc(debateLikes.createdAt))
-    .limit(1000);
+    .where(and(eq(debateLikes.userId, userId), ids && inArray(debateLikes.debateId, ids)))
+    .orderBy(desc(debateLikes.createdAt), desc(debateLikes.debateId))
+    .limit(MY_LIKES_MAX);
   return rows.map((r) => r.id);
 }

@@ -20,6 +20,7 @@ import {
   inviteBody,
   likeResult,
   myLikes,
+  myLikesQuery,
   myListQuery,
   myMaterials,
   myQuestions,
@@ -79,7 +80,9 @@ export const speakRoutes =
     app.post('/debate', { schema: { tags, body: debateBody, response: { 201: debate } }, config: verified }, async (req, reply) =>
       reply.status(201).send(await service.createDebate(ctx, signedIn(req), req.body)),
     );
-    app.get('/debate/likes', { schema: { tags, response: { 200: myLikes } }, config: member }, async (req) => service.myLikes(ctx, signedIn(req)));
+    app.get('/debate/likes', { schema: { tags, querystring: myLikesQuery, response: { 200: myLikes } }, config: member }, async (req) =>
+      service.myLikes(ctx, signedIn(req), req.query.ids),
+    );
     // The /user/debate lists are paged as every list (decision 0209): ?page=&size=, 20 when not given.
     app.get('/debate/tickets', { schema: { tags, querystring: myListQuery, response: { 200: ticketList } }, config: member }, async (req) => {
       const user = signedIn(req);
@@ -233,8 +236,8 @@ export const speakRoutes =
     );
 
     // ---- questions and answers ----
-    app.get('/debate/:id/qa', { schema: { tags, params: idParam, response: { 200: questionList } }, config: member }, async (req) =>
-      questions.listQuestions(ctx, signedIn(req), req.params.id),
+    app.get('/debate/:id/qa', { schema: { tags, params: idParam, querystring: myListQuery, response: { 200: questionList } }, config: member }, async (req) =>
+      questions.listQuestions(ctx, signedIn(req), req.params.id, req.query),
     );
     app.post('/debate/:id/qa', { schema: { tags, params: idParam, body: questionBody, response: { 201: question } }, config: member }, async (req, reply) =>
       reply.status(201).send(await questions.ask(ctx, signedIn(req), req.params.id, req.body.question)),

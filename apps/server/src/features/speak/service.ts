@@ -242,7 +242,8 @@ export async function toggleLike(ctx: AppContext, user: UserRow, id: number) {
   });
 }
 
-export const myLikes = async (ctx: AppContext, user: UserRow) => ({ debate_ids: await repo.likedBy(ctx.db, user.id) });
+/** Which of `ids` I like, or my newest likes (at most MY_LIKES_MAX) when no ids are asked about (decision 0215). */
+export const myLikes = async (ctx: AppContext, user: UserRow, ids?: number[]) => ({ debate_ids: await repo.likedBy(ctx.db, user.id, ids) });
 
 /** The events a user takes part in, with the materials of each (/user/debate/material). */
 export async function myMaterials(ctx: AppContext, user: UserRow, q: MyListQuery) {

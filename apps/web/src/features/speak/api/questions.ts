@@ -1,11 +1,13 @@
+import type { Paged } from '@lingbridge/contracts/common';
 import type { Question } from '@lingbridge/contracts/speak-participation';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { speakKeys } from './query-keys';
 
-/** GET /debate/{id}/qa: the questions about one event. */
-export const listQuestions = (id: number) => apiRequest<Question[]>(`/debate/${id}/qa`);
-export const useQuestions = (id: number, enabled = true) => useQuery({ queryKey: speakKeys.questions(id), queryFn: () => listQuestions(id), enabled });
+/** GET /debate/{id}/qa: a page of the questions about one event, newest first (decision 0216). */
+export const listQuestions = (id: number, page = 1) => apiRequest<Paged<Question>>(`/debate/${id}/qa${page > 1 ? `?page=${page}` : ''}`);
+export const useQuestions = (id: number, page = 1, enabled = true) =>
+  useQuery({ queryKey: [...speakKeys.questions(id), page], queryFn: () => listQuestions(id, page), enabled, placeholderData: keepPreviousData });
 
 /** POST /debate/{id}/qa: asks the initiator a question. */
 export const askQuestion = (id: number, question: string) => apiRequest<Question>(`/debate/${id}/qa`, { method: 'POST', json: { question } });

@@ -41,6 +41,23 @@ const debate = {
   abilities: ['manage', 'edit', 'cancel'],
 } as unknown as Debate;
 
+const question = (n: number) => ({
+  id: n,
+  debate_id: 5,
+  debate_title: 'Debate',
+  asker: { id: 2, nick_name: 'Ben', avatar_url: null },
+  question: `Question on page ${n}`,
+  answer: null,
+  answered_at: null,
+  created_at: '2026-11-30T10:00:00Z',
+  can_answer: true,
+  can_delete: true,
+});
+let questions: unknown[] = [];
+afterEach(() => {
+  questions = [];
+});
+
 function serve(d: Debate = debate) {
   localStorage.setItem('token', 'test-token');
   return mockFetch((url, init) => {
@@ -54,7 +71,12 @@ function serve(d: Debate = debate) {
           part(4, 'Dan', { role: 'audience', ticket: 'free', state: 'pending' }),
         ],
       };
-    if (url.endsWith('/debate/5/qa')) return { status: 200, body: [] };
+    const qa = /\/debate\/5\/qa(?:\?page=(\d+))?$/.exec(url);
+    if (qa) {
+      const page = Number(qa[1] ?? 1);
+      const items = questions.length ? [question(page)] : [];
+      return { status: 200, body: { items, page, pages: questions.length ? 2 : 1, total: questions.length ? 21 : 0 } };
+    }
     const m = /debate_user\/5\/(\d+)$/.exec(url);
     if (m && init.method === 'PATCH')
       return { status: 200, body: { ...part(Number(m[1]), 'X', {}), ...JSON.parse(String(init.body)), free_use_returned: false } };
@@ -85,6 +107,19 @@ describe('/user/event/{id}', () => {
         ['5/3', { state: 'kicked' }],
       ]),
     );
+  });
+
+  it('the questions come a page at a time, with a pager under them (decision 0216)', async () => {
+    questions = [1];
+    const fetch = serve();
+    await open();
+    expect(await screen.findByText('Question on page 1', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Question on page 2')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/qa'))).toEqual([
+      expect.stringMatching(/\/debate\/5\/qa$/),
+      expect.stringMatching(/\/debate\/5\/qa\?page=2$/),
+    ]);
   });
 
   it('someone else’s event is not theirs to manage, and the page says so in its h1', async () => {

@@ -2,8 +2,10 @@ import type { Debate } from '@lingbridge/contracts/speak';
 import type { Participant } from '@lingbridge/contracts/speak-participation';
 import { Alert, Avatar, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ListPager } from '../../../components/ui/list-pager';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { NotAllowedState } from '../../../components/ui/not-allowed-state';
 import { PageFrame } from '../../../components/ui/page-frame';
@@ -145,7 +147,14 @@ function Members({ debate: d }: { debate: Debate }) {
 
 function Questions({ debate: d }: { debate: Debate }) {
   const { t } = useSpeakLabels();
-  const q = useQuestions(d.id);
+  // Paged on its own (not in ?page=): the card is one of several on the page.
+  const [page, setPage] = useState(1);
+  const q = useQuestions(d.id, page);
+  const pages = q.data?.pages ?? 1;
+  // The last question of the last page deleted: its page is gone, the one before is shown.
+  useEffect(() => {
+    if (q.data && page > pages) setPage(pages);
+  }, [q.data, page, pages]);
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={2} size="h4" mb="xs">
@@ -157,16 +166,30 @@ function Questions({ debate: d }: { debate: Debate }) {
         <Text size="sm" c="red">
           {errorText(q.error, t)}
         </Text>
-      ) : !q.data?.length ? (
+      ) : !q.data?.items.length ? (
         <Text size="sm" c="dimmed">
           {t('qa.empty')}
         </Text>
       ) : (
-        <Stack gap="xs">
-          {q.data.map((x) => (
-            <QuestionItem key={x.id} q={x} />
-          ))}
-        </Stack>
+        <>
+          <Stack gap="xs">
+            {q.data.items.map((x) => (
+              <QuestionItem key={x.id} q={x} />
+            ))}
+          </Stack>
+          <ListPager
+            page={page}
+            pages={pages}
+            onChange={setPage}
+            labels={{
+              first: t('list.pager.first'),
+              previous: t('list.pager.previous'),
+              next: t('list.pager.next'),
+              last: t('list.pager.last'),
+              page: (n) => t('list.pager.page', { n }),
+            }}
+          />
+        </>
       )}
     </Card>
   );
