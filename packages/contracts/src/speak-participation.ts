@@ -67,7 +67,7 @@ export const likeResult = z.object({ liked: z.boolean(), likes: z.number().int()
  * of those events I like; without it, the events I liked most recently, newest first, at most
  * MY_LIKES_MAX. An event card says `liked` itself; this answers a client that holds only ids.
  */
-export const MY_LIKES_MAX = 200;
+export const MY_LIKES_MAX = 1000;
 export const MY_LIKES_MAX_ASKED = 100;
 export const myLikesQuery = z.object({
   ids: z
