@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { LEARNING_LANGUAGES, SITE_LANGUAGE_NAMES, siteCodeToName, type SiteLanguageCode } from './languages';
+import { validationMessage } from './validation';
 
-// Missing fields read "Field required" rather than zod's type-talk, on server and client alike.
+// A field a schema gives no message of its own reads plain words rather than zod's type-talk
+// ("Field required", "Must be at most 200 characters"; decision 0213), on server and client alike.
 z.config({
-  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Field required' : undefined),
+  customError: validationMessage,
   // The web app's CSP has no 'unsafe-eval', so zod cannot compile parsers in the browser; its probe
   // (`new Function`) was reported as a CSP violation on every page (Lighthouse, best practices).
   // The server keeps the compiled parsers.

@@ -40,6 +40,20 @@ describe('the server’s texts in the interface language', () => {
     );
   });
 
+  it('translates the validation texts with their limits and choices (decision 0213), each by its own pattern', async () => {
+    await i18n.changeLanguage('es');
+    await loadServerTexts();
+    expect(serverText('Must be at most 200 characters')).toBe('Puede tener como máximo 200 caracteres');
+    expect(serverText('Must be 10 or less')).toBe('Tiene que ser 10 o menos');
+    expect(serverText('Must be less than 10')).toBe('Tiene que ser menor que 10');
+    expect(serverText('Must be one of: easy, hard')).toBe('Elige uno de estos valores: easy, hard');
+    expect(serverText('Unknown field(s): extra, more')).toBe('Campo(s) desconocido(s): extra, more');
+    await i18n.changeLanguage('zh');
+    await loadServerTexts();
+    expect(serverText('Must have at least 3 items')).toBe('至少 3 项');
+    expect(serverText('Must be text')).toBe('这里要填文字');
+  });
+
   it('leaves English texts as they are, and words a code in English', async () => {
     await i18n.changeLanguage('en');
     await loadServerTexts();

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * Every text the server can send as an error's `detail` has a Spanish and a Chinese translation in
  * locales/<lang>/server.json (decision 0153), and a code (`BILLING_NO_SUBSCRIPTION`) an English one.
  * The texts are found where the server and the contracts write them: the contracts' `*_ERRORS` and
- * `*_MESSAGES` objects, and the literal texts of the server's error calls (`notFound('…')`,
+ * `*_MESSAGES` objects (among them VALIDATION_MESSAGES, what a field says when its schema sets no
+ * message of its own, decision 0213), and the literal texts of the server's error calls (`notFound('…')`,
  * `new AppError(422, '…')`, a route's `deniedMessage`…), a template's values as `{name}`.
  */
 const root = path.resolve(__dirname, '../../../..');
@@ -76,6 +77,7 @@ describe('locales/*/server.json', async () => {
     expect(texts).toContain('Issue number {number} already exists'); // a template literal
     expect(texts).toContain('Only editors may change articles'); // a route's deniedMessage
     expect(texts).toContain('Banner not found'); // a module constant passed by name
+    expect(texts).toContain('Must be at most {max} characters'); // zod's default, in plain words (VALIDATION_MESSAGES)
   });
 
   it.each(['es', 'zh'] as const)('%s translates every text the server sends', (lang) => {
