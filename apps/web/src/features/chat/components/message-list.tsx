@@ -2,6 +2,7 @@ import type { ChatMessage, ChatRoom } from '@lingbridge/contracts/chat';
 import { Button, Loader, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerTexts } from '../../../lib/use-server-text';
 import { chatStore, useChat } from '../hooks/use-chat';
 import { chatErrorText } from '../lib/error-key';
 import { ChatFileView } from './chat-file-view';
@@ -21,6 +22,9 @@ export function MessageList({ me, room }: { me: number; room: ChatRoom }) {
   const v = useChat((s) => s.views[room.id]);
   const allPending = useChat((s) => s.pending);
   const pending = allPending.filter((p) => p.roomId === room.id);
+  // A refusal came over the socket, not from a failed call that fetched the server texts first:
+  // fetch them now and show the refusal again translated (decision 0153).
+  useServerTexts(pending.some((p) => !!p.error));
   const box = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ height: number; top: number; firstId: number | null }>({ height: 0, top: 0, firstId: null });
   const messages = v?.messages ?? NO_MESSAGES;
