@@ -1,7 +1,7 @@
 import { FileInput, Group, Image } from '@mantine/core';
-import { ApiError } from '../../../lib/api-client';
 import { useUploadPicture } from '../api/upload-picture';
 import type { FormValues } from '../lib/debate-form';
+import { serverReason } from '../lib/failure';
 import { useSpeakLabels } from '../lib/labels';
 
 /** The event's thumbnail: chosen, uploaded at once (checked and re-encoded by the server), and shown. */
@@ -23,7 +23,7 @@ export function PictureField({
     try {
       onChange(await upload.mutateAsync(file));
     } catch (err) {
-      onError(`${t('errors.pictureFailed')} ${err instanceof ApiError && err.status < 500 ? err.message : ''}`.trim());
+      onError(`${t('errors.pictureFailed')} ${serverReason(err)}`.trim());
     }
   };
   return (
