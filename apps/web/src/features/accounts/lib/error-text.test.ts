@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { apiErrorText, messageKey } from './error-text';
+import { apiErrorText, messageKey, translateMessage } from './error-text';
 
 const en = i18n.createInstance();
 await en.init({ lng: 'en', resources: { en: { accounts: (await import('../../../locales/en/accounts.json')).default } }, defaultNS: 'accounts' });
@@ -34,5 +34,22 @@ describe('apiErrorText', () => {
   it('knows the contract messages', () => {
     expect(messageKey('Password must be at least 6 characters and combine letters and numbers')).toBe('validation.passwordRule');
     expect(messageKey('Field required')).toBe('validation.required');
+  });
+});
+
+describe('a server field error (422 `errors[].message`) on an accounts form', () => {
+  it('is said in the interface language from the server texts, not as a general "invalid"', async () => {
+    const { default: app } = await import('../../../lib/i18n');
+    const { loadServerTexts } = await import('../../../lib/use-server-text');
+    await app.changeLanguage('es');
+    await app.loadNamespaces('accounts');
+    await loadServerTexts(); // as a failed call does before it rejects
+    const t = app.getFixedT('es', 'accounts');
+    expect(translateMessage(t, 'Must be at most 100 characters', 'server')).toBe('Puede tener como máximo 100 caracteres');
+    expect(apiErrorText(t, err(422, 'Must be one of: Beginner, Advanced'))).toBe('Elige uno de estos valores: Beginner, Advanced');
+    // Its own translations still come first; an unknown text is still not shown in English.
+    expect(translateMessage(t, 'Field required', 'server')).toBe(t('validation.required'));
+    expect(translateMessage(t, 'Something new', 'server')).toBe(t('validation.invalid'));
+    await app.changeLanguage('en');
   });
 });

@@ -2,6 +2,7 @@ import { ACCOUNT_ERRORS, PASSWORD_RULE_MESSAGE } from '@lingbridge/contracts/acc
 import { FILE_ERRORS } from '@lingbridge/contracts/files';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
+import { serverText } from '../../../lib/server-text';
 
 const CODES = new Set<string>(Object.values(ACCOUNT_ERRORS));
 
@@ -58,12 +59,26 @@ export function messageKey(message: string | undefined | null): string | null {
 }
 
 /**
- * Says a message in the interface language. Known messages are translated; an unknown one is shown
- * as the server wrote it in English and replaced by a general text elsewhere, so no English is
- * left on a Chinese or Spanish screen.
+ * A server text in the interface language from the server texts' catalogue (decision 0153), or null:
+ * in English, for a text it lacks, or before a failed call fetched it.
+ */
+function fromServerTexts(t: TFunction, message: string | undefined | null): string | null {
+  const lang = t('meta.lang');
+  return message && lang !== 'en' ? serverText(message, lang) : null;
+}
+
+/**
+ * Says a message in the interface language. Known messages are translated; a field error the
+ * server sent (type `server`, e.g. "Must be at most 100 characters") from the server texts; an
+ * unknown one is shown as the server wrote it in English and replaced by a general text elsewhere,
+ * so no English is left on a Chinese or Spanish screen.
  */
 export function translateMessage(t: TFunction, message: string | undefined | null, type?: string): string {
-  const key = messageKey(message) ?? (type ? TYPE_KEYS[type] : null);
+  const own = messageKey(message);
+  if (own) return t(own);
+  const server = type === 'server' ? fromServerTexts(t, message) : null;
+  if (server) return server;
+  const key = type ? TYPE_KEYS[type] : null;
   if (key) return t(key);
   if (message && t('meta.lang') === 'en') return message;
   return t('validation.invalid');
@@ -79,6 +94,8 @@ export function apiErrorText(t: TFunction, err: unknown): string {
   if (err.status >= 500 && !messageKey(err.detail)) return t('errors.network');
   const key = messageKey(err.detail);
   if (key) return t(key);
+  const server = fromServerTexts(t, err.detail);
+  if (server) return server;
   if (err.detail && t('meta.lang') === 'en') return err.detail;
   return t('errors.generic');
 }
