@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * Every text the server can send as an error's `detail` has a Spanish and a Chinese translation in
  * locales/<lang>/server.json (decision 0153), and a code (`BILLING_NO_SUBSCRIPTION`) an English one.
  * The texts are found where the server and the contracts write them: the contracts' `*_ERRORS` and
- * `*_MESSAGES` objects (among them VALIDATION_MESSAGES, what a field says when its schema sets no
+ * `*_MESSAGES` objects and the server's own (among them VALIDATION_MESSAGES, what a field says when its schema sets no
  * message of its own, decision 0213), and the literal texts of the server's error calls (`notFound('…')`,
  * `new AppError(422, '…')`, a route's `deniedMessage`…), a template's values as `{name}`.
  */
@@ -55,6 +55,12 @@ async function serverTexts(): Promise<Set<string>> {
       if (ts.isPropertyAssignment(n) && /^(denied|login)Message$/.test(n.name.getText())) take(n.initializer);
       if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer && ts.isStringLiteral(n.initializer))
         consts.set(n.name.text, n.initializer.text);
+      // The server's own `*_ERRORS` / `*_MESSAGES` objects, as the contracts' (TEXT_ERRORS: a 422's NUL or lone surrogate).
+      if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && /_(ERRORS|MESSAGES)$/.test(n.name.text) && n.initializer) {
+        const init = ts.isAsExpression(n.initializer) ? n.initializer.expression : n.initializer;
+        if (ts.isObjectLiteralExpression(init))
+          for (const p of init.properties) if (ts.isPropertyAssignment(p) && !ts.isPropertyAccessExpression(p.initializer)) take(p.initializer);
+      }
       ts.forEachChild(n, visit);
     };
     visit(sf);
@@ -78,6 +84,7 @@ describe('locales/*/server.json', async () => {
     expect(texts).toContain('Only editors may change articles'); // a route's deniedMessage
     expect(texts).toContain('Banner not found'); // a module constant passed by name
     expect(texts).toContain('Must be at most {max} characters'); // zod's default, in plain words (VALIDATION_MESSAGES)
+    expect(texts).toContain('Text must not contain the NUL character (U+0000)'); // a server *_ERRORS object (TEXT_ERRORS)
   });
 
   it.each(['es', 'zh'] as const)('%s translates every text the server sends', (lang) => {
