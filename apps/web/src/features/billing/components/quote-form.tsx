@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GROUP_OFFER_MIN_SUBSCRIPTIONS, quoteBody, type QuoteBody } from '@lingbridge/contracts/billing';
+import { VALIDATION_MESSAGES } from '@lingbridge/contracts/validation';
 import { Alert, Button, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,11 @@ import { billingErrorText } from '../lib/error-text';
 
 type Values = z.input<typeof quoteBody>;
 
+/** What the seats field is refused with when it holds too few or no number: the form says the group offers' minimum. */
+const SEATS_REFUSALS = ['Group offers start above', VALIDATION_MESSAGES.number, VALIDATION_MESSAGES.wholeNumber];
+
 /** Quote and demo requests for group offers: stored and e-mailed to the team (POST /billing/quote). */
+
 export function QuoteForm({ defaultEmail }: { defaultEmail?: string }) {
   const { t, i18n } = useTranslation('billing');
   const quote = useRequestQuote();
@@ -30,7 +35,7 @@ export function QuoteForm({ defaultEmail }: { defaultEmail?: string }) {
   const { errors } = form.formState;
   const msg = (e: { message?: string } | undefined) => {
     if (!e) return undefined;
-    if (/above \d+ subscriptions|expected number/i.test(e.message ?? '')) return t('quote.seatsMin', { count: GROUP_OFFER_MIN_SUBSCRIPTIONS });
+    if (SEATS_REFUSALS.some((r) => e.message?.startsWith(r))) return t('quote.seatsMin', { count: GROUP_OFFER_MIN_SUBSCRIPTIONS });
     if (/e-mail/i.test(e.message ?? '')) return t('quote.emailInvalid');
     return t('quote.required');
   };
