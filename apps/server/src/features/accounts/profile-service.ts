@@ -53,8 +53,13 @@ export async function updateMe(ctx: AppContext, user: UserRow, body: z.output<ty
 
 /** Stores a new avatar (public, like every avatar) and drops the previous one. */
 export async function setAvatar(ctx: AppContext, user: UserRow, file: StagedFile) {
-  const previous = user.avatarFileId;
+  // The avatar replaced is the one the row names when the new one is linked (the row locked), not the
+  // signed-in user's copy: of two uploads at once, the second replaces (and discards) the first's.
+  let previous: string | null = null;
   const id = await storeNewFile(ctx, file, { kind: 'avatar', visibility: 'public', ownerId: user.id }, async (tx, fileId) => {
+    const row = await repo.lockUser(tx, user.id);
+    if (!row) throw notFound('No user found');
+    previous = row.avatarFileId;
     await repo.updateUser(tx, user.id, { avatarFileId: fileId });
   });
   await ctx.sessions.invalidate({ userId: user.id });

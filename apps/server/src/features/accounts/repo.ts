@@ -8,6 +8,15 @@ export type NewUser = typeof users.$inferInsert;
 
 export const findUserById = async (db: Q, id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
 
+/**
+ * The user's row, held until the transaction ends: a new avatar reads the file it replaces here, so
+ * of two uploads at once the second replaces the first's, not the same old one.
+ */
+export async function lockUser(tx: Tx, id: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
 export const findUserByEmail = async (db: Q, email: string) => (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0] ?? null;
 
 export const findUserByGoogleSub = async (db: Q, sub: string) => (await db.select().from(users).where(eq(users.googleSub, sub)).limit(1))[0] ?? null;
