@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { users } from '../src/db/schema';
+import { magazines, users } from '../src/db/schema';
 import { form, png, post } from './files-helpers';
-import { createUser, getTestEnv } from './helpers';
+import { call, createUser, getTestEnv } from './helpers';
 import { expectNoOrphans, storedDuring } from './races-helpers';
 
 /**
@@ -11,6 +11,7 @@ import { expectNoOrphans, storedDuring } from './races-helpers';
  * nothing (as reading-media-races.test.ts for an article's recording and cover).
  */
 const { app, ctx } = await getTestEnv();
+const admin = await createUser(ctx, { role: 'Admin' });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -32,5 +33,30 @@ describe('two replacements of a file at once leave no stored file that nothing n
     expect(ids).toHaveLength(2);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.user.id));
     await expectNoOrphans(ctx, ids, row!.avatarFileId);
+  });
+
+  it('a magazine’s cover: the issue keeps one, the other upload’s file is removed', async () => {
+    const number = 90_000 + Math.floor(Math.random() * 9_000);
+    const mag = await call(app, {
+      method: 'POST',
+      url: '/api/v1/magazine',
+      token: admin.token,
+      payload: { number, title: `Issue ${number}`, issue_date: '2026-05-01' },
+    });
+    expect(mag.status).toBe(201);
+    const url = `/api/v1/magazine/${mag.body.id}/cover`;
+    expect((await post(app, url, admin.token, form([await image()]))).status).toBe(200);
+    const parts = [await image(), await image()];
+    const ids = await storedDuring(ctx, 2, () =>
+      Promise.all(
+        parts.map(async (p) => {
+          const res = await post(app, url, admin.token, form([p]));
+          expect(res.status).toBe(200);
+        }),
+      ),
+    );
+    expect(ids).toHaveLength(2);
+    const [row] = await ctx.db.select().from(magazines).where(eq(magazines.id, mag.body.id));
+    await expectNoOrphans(ctx, ids, row!.coverFileId);
   });
 });

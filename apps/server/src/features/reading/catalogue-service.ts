@@ -83,11 +83,17 @@ export async function updateMagazine(ctx: AppContext, id: number, b: z.output<ty
 export async function setMagazineCover(ctx: AppContext, id: number, ownerId: number, file: StagedFile) {
   const found = await repo.findMagazine(ctx.db, id);
   if (!found) throw notFound('Magazine issue not found');
+  // The cover replaced is the one the row names when the new one is linked (the row locked), not when
+  // the upload began: of two uploads at once, the second replaces (and discards) the first's.
+  let replaced: string | null = null;
   const fileId = await storeNewFile(ctx, file, { kind: 'cover', visibility: 'public', ownerId }, async (tx, fileId) => {
+    const row = await repo.lockMagazine(tx, id);
+    if (!row) throw notFound('Magazine issue not found');
+    replaced = row.coverFileId;
     await repo.updateMagazine(tx, id, { coverFileId: fileId });
   });
   await articleListsChanged(ctx);
-  await discardFiles(ctx, [found.magazine.coverFileId]);
+  await discardFiles(ctx, [replaced]);
   return presentMagazine({ ...found.magazine, coverFileId: fileId }, found.articleCount);
 }
 

@@ -31,6 +31,15 @@ export async function findMagazine(db: Q, id: number) {
   return row ?? null;
 }
 
+/**
+ * The issue's row, held until the transaction ends: a new cover reads the file it replaces here, so
+ * of two uploads at once the second replaces the first's, not the same old one.
+ */
+export async function lockMagazine(tx: Q, id: number) {
+  const [row] = await tx.select().from(magazines).where(eq(magazines.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function findMagazineByNumber(db: Q, number: number) {
   const [row] = await db.select().from(magazines).where(eq(magazines.number, number));
   return row ?? null;
