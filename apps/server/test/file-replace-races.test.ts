@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { magazines, users } from '../src/db/schema';
+import { magazines, materials, users } from '../src/db/schema';
 import { form, png, post } from './files-helpers';
 import { call, createUser, getTestEnv } from './helpers';
+import { pdf, upload } from './materials-helpers';
 import { expectNoOrphans, storedDuring } from './races-helpers';
 
 /**
@@ -58,5 +59,24 @@ describe('two replacements of a file at once leave no stored file that nothing n
     expect(ids).toHaveLength(2);
     const [row] = await ctx.db.select().from(magazines).where(eq(magazines.id, mag.body.id));
     await expectNoOrphans(ctx, ids, row!.coverFileId);
+  });
+
+  it('a material’s file: the material keeps one, the other upload’s file is removed', async () => {
+    const teacher = await createUser(ctx, { role: 'Mentor' });
+    const made = await upload(app, teacher.token, { bytes: pdf('First') });
+    expect(made.status).toBe(201);
+    const url = `/api/v1/materials/${made.body.id}/file`;
+    const parts = ['Second', 'Third'].map((t) => form([{ name: 'file', filename: 'w.pdf', type: 'application/pdf', bytes: pdf(t) }]));
+    const ids = await storedDuring(ctx, 2, () =>
+      Promise.all(
+        parts.map(async (p) => {
+          const res = await call(app, { method: 'PUT', url, token: teacher.token, payload: p.payload, headers: p.headers });
+          expect(res.status).toBe(200);
+        }),
+      ),
+    );
+    expect(ids).toHaveLength(2);
+    const [row] = await ctx.db.select().from(materials).where(eq(materials.id, made.body.id));
+    await expectNoOrphans(ctx, ids, row!.fileId);
   });
 });

@@ -109,10 +109,16 @@ export async function updateMaterial(ctx: AppContext, user: UserRow, id: number,
 /** A new file for the material; the old one is deleted once the change is committed. */
 export async function replaceFile(ctx: AppContext, user: UserRow, id: number, file: StagedFile) {
   const view = await editable(ctx, user, id);
+  // The file replaced is the one the row names when the new one is linked (the row locked), not when
+  // the upload began: of two uploads at once, the second replaces (and discards) the first's.
+  let replaced: string | null = null;
   await storeNewFile(ctx, file, { kind: 'material', visibility: 'private', ownerId: view.m.ownerId, filename: file.filename }, async (tx, fileId) => {
+    const m = await repo.findForUpdate(tx, id);
+    if (!m) throw missing();
+    replaced = m.fileId;
     await repo.updateMaterial(tx, id, { fileId, ...(!isAdmin(user) && { status: 'pending' as const }) });
   });
-  await discardFiles(ctx, [view.m.fileId]);
+  await discardFiles(ctx, [replaced]);
   return getMaterial(ctx, user, id);
 }
 
