@@ -70,11 +70,16 @@ export async function setArticleAudio(
 }
 
 export async function removeArticleAudio(ctx: AppContext, articleId: number) {
-  const article = await repo.findArticle(ctx.db, articleId);
-  if (!article) throw notFound('Article not found');
-  await repo.updateArticle(ctx.db, articleId, { audioFileId: null, audioMime: null, audioSynthetic: false, sentenceTimings: null });
+  // The recording dropped is the one the row names with the row locked: an upload that linked its
+  // file meanwhile has its file dropped here, not left stored with nothing naming it.
+  const removed = await ctx.db.transaction(async (tx) => {
+    const article = await repo.lockArticle(tx, articleId);
+    if (!article) throw notFound('Article not found');
+    await repo.updateArticle(tx, articleId, { audioFileId: null, audioMime: null, audioSynthetic: false, sentenceTimings: null });
+    return article.audioFileId;
+  });
   await articleListsChanged(ctx);
-  await discardFiles(ctx, [article.audioFileId]);
+  await discardFiles(ctx, [removed]);
 }
 
 /** Gives an article a new cover (re-encoded by the upload) and drops the previous one. */

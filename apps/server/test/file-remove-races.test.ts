@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { articles, files } from '../src/db/schema';
+import { removeArticleAudio, setArticleAudio } from '../src/features/reading/media-service';
+import { wav } from './files-helpers';
+import { call, createUser, getTestEnv } from './helpers';
+import { chineseArticle } from './reading-helpers';
+
+/**
+ * A removal (of an article's recording, of the article) while an upload replaces the same file:
+ * the removal read the row, the upload then linked its file and discarded the old one, and the
+ * removal dropped the row's reference to the upload's file, discarding only the old one again.
+ * The upload's file must not stay behind, stored but named by nothing.
+ */
+const { app, ctx } = await getTestEnv();
+const admin = await createUser(ctx, { role: 'Admin' });
+
+afterEach(() => vi.restoreAllMocks());
+
+async function newArticle() {
+  const res = await call(app, { method: 'POST', url: '/api/v1/article', token: admin.token, payload: chineseArticle({ is_free: true }) });
+  expect(res.status).toBe(201);
+  return res.body.id as number;
+}
+
+/**
+ * Runs `upload` with its stored bytes held, then `removal`; a statement of the removal's matching
+ * `write` outside a transaction (after it read the row) waits until the upload has finished.
+ * Answers the ids the upload stored.
+ */
+async function uploadDuringRemoval(write: RegExp, upload: () => Promise<unknown>, removal: () => Promise<unknown>) {
+  const ids: string[] = [];
+  let release!: () => void;
+  const open = new Promise<void>((r) => (release = r));
+  let reached!: () => void;
+  const parked = new Promise<void>((r) => (reached = r));
+  const put = ctx.storage.put.bind(ctx.storage);
+  vi.spyOn(ctx.storage, 'put').mockImplementation(async (...a) => {
+    reached();
+    await open;
+    const id = await put(...a);
+    ids.push(id);
+    return id;
+  });
+  const up = upload().then(
+    () => undefined,
+    () => undefined,
+  );
+  await parked;
+  const client = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+  const query = client.query.bind(client);
+  let held = false;
+  vi.spyOn(client, 'query').mockImplementation(async (...a: unknown[]) => {
+    if (!held && typeof a[0] === 'string' && write.test(a[0])) {
+      held = true;
+      release();
+      await up;
+    }
+    return query(...a);
+  });
+  await removal();
+  release();
+  await up;
+  return ids;
+}
+
+/** Each stored id is named by `named`, or gone: bytes and row. */
+async function expectNamedOrGone(ids: string[], named: (string | null | undefined)[]) {
+  expect(ids).toHaveLength(1);
+  for (const id of ids) {
+    if (named.includes(id)) continue;
+    expect(await ctx.storage.size(id), `bytes of ${id}`).toBeNull();
+    expect(await ctx.db.select().from(files).where(eq(files.id, id)), `row of ${id}`).toEqual([]);
+  }
+}
+
+const audio = (s: number) => ({ bytes: wav(s), mime: 'audio/wav', ext: 'wav' });
+
+describe('a removal while an upload replaces the same file leaves no stored file that nothing names', () => {
+  it('removing an article’s recording', async () => {
+    const id = await newArticle();
+    await setArticleAudio(ctx, id, admin.user.id, audio(0.2));
+    const ids = await uploadDuringRemoval(
+      /^update "articles"/i,
+      () => setArticleAudio(ctx, id, admin.user.id, audio(0.3)),
+      () => removeArticleAudio(ctx, id),
+    );
+    const [row] = await ctx.db.select().from(articles).where(eq(articles.id, id));
+    await expectNamedOrGone(ids, [row!.audioFileId]);
+  });
+});
