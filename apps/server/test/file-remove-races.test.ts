@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articles, files } from '../src/db/schema';
 import { removeArticleAudio, setArticleAudio } from '../src/features/reading/media-service';
+import { deleteArticle } from '../src/features/reading/service';
 import { wav } from './files-helpers';
 import { call, createUser, getTestEnv } from './helpers';
 import { chineseArticle } from './reading-helpers';
@@ -87,5 +88,17 @@ describe('a removal while an upload replaces the same file leaves no stored file
     );
     const [row] = await ctx.db.select().from(articles).where(eq(articles.id, id));
     await expectNamedOrGone(ids, [row!.audioFileId]);
+  });
+
+  it('deleting the article', async () => {
+    const id = await newArticle();
+    await setArticleAudio(ctx, id, admin.user.id, audio(0.2));
+    const ids = await uploadDuringRemoval(
+      /^delete from "articles"/i,
+      () => setArticleAudio(ctx, id, admin.user.id, audio(0.3)),
+      () => deleteArticle(ctx, id),
+    );
+    expect(await ctx.db.select().from(articles).where(eq(articles.id, id))).toEqual([]);
+    await expectNamedOrGone(ids, []);
   });
 });

@@ -104,9 +104,14 @@ export async function updateArticle(ctx: AppContext, id: number, b: UpdateBody) 
 }
 
 export async function deleteArticle(ctx: AppContext, id: number) {
-  const row = await repo.findArticle(ctx.db, id);
-  if (!row) throw notFound('Article not found');
-  await repo.deleteArticle(ctx.db, id);
+  // The files dropped are the ones the row names with the row locked: an upload that linked its file
+  // meanwhile (a new recording or cover) has its file dropped too, not left stored with nothing naming it.
+  const row = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockArticle(tx, id);
+    if (!locked) throw notFound('Article not found');
+    await repo.deleteArticle(tx, id);
+    return locked;
+  });
   await articleListsChanged(ctx);
   await discardFiles(ctx, [row.audioFileId, row.coverFileId]);
 }
