@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { articles, files } from '../src/db/schema';
+import { articles, files, magazines } from '../src/db/schema';
 import { removeArticleAudio, setArticleAudio } from '../src/features/reading/media-service';
+import { deleteMagazine } from '../src/features/reading/catalogue-service';
 import { deleteArticle } from '../src/features/reading/service';
-import { wav } from './files-helpers';
+import { form, png, post, wav } from './files-helpers';
 import { call, createUser, getTestEnv } from './helpers';
 import { chineseArticle } from './reading-helpers';
 
@@ -35,14 +36,19 @@ async function uploadDuringRemoval(write: RegExp, upload: () => Promise<unknown>
   const open = new Promise<void>((r) => (release = r));
   let reached!: () => void;
   const parked = new Promise<void>((r) => (reached = r));
-  const put = ctx.storage.put.bind(ctx.storage);
-  vi.spyOn(ctx.storage, 'put').mockImplementation(async (...a) => {
-    reached();
-    await open;
-    const id = await put(...a);
-    ids.push(id);
-    return id;
-  });
+  const hold =
+    <A extends unknown[]>(orig: (...a: A) => Promise<string>) =>
+    async (...a: A) => {
+      reached();
+      await open;
+      const id = await orig(...a);
+      ids.push(id);
+      return id;
+    };
+  const put = hold(ctx.storage.put.bind(ctx.storage));
+  const putFile = hold(ctx.storage.putFile.bind(ctx.storage));
+  vi.spyOn(ctx.storage, 'put').mockImplementation(put);
+  vi.spyOn(ctx.storage, 'putFile').mockImplementation(putFile);
   const up = upload().then(
     () => undefined,
     () => undefined,
@@ -99,6 +105,28 @@ describe('a removal while an upload replaces the same file leaves no stored file
       () => deleteArticle(ctx, id),
     );
     expect(await ctx.db.select().from(articles).where(eq(articles.id, id))).toEqual([]);
+    await expectNamedOrGone(ids, []);
+  });
+
+  it('deleting a magazine issue while its cover is replaced', async () => {
+    const number = 90_000 + Math.floor(Math.random() * 9_000);
+    const mag = await call(app, {
+      method: 'POST',
+      url: '/api/v1/magazine',
+      token: admin.token,
+      payload: { number, title: `Issue ${number}`, issue_date: '2026-05-01' },
+    });
+    expect(mag.status).toBe(201);
+    const id = mag.body.id as number;
+    const cover = async () => form([{ name: 'file', filename: 'c.png', type: 'image/png', bytes: await png() }]);
+    expect((await post(app, `/api/v1/magazine/${id}/cover`, admin.token, await cover())).status).toBe(200);
+    const body = await cover();
+    const ids = await uploadDuringRemoval(
+      /^delete from "magazines"/i,
+      () => post(app, `/api/v1/magazine/${id}/cover`, admin.token, body),
+      () => deleteMagazine(ctx, id),
+    );
+    expect(await ctx.db.select().from(magazines).where(eq(magazines.id, id))).toEqual([]);
     await expectNamedOrGone(ids, []);
   });
 });

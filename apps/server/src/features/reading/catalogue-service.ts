@@ -99,9 +99,14 @@ export async function setMagazineCover(ctx: AppContext, id: number, ownerId: num
 
 /** Deleting an issue keeps its articles (they leave the issue). */
 export async function deleteMagazine(ctx: AppContext, id: number) {
-  const found = await repo.findMagazine(ctx.db, id);
-  if (!found) throw notFound('Magazine issue not found');
-  await repo.deleteMagazine(ctx.db, id);
+  // The cover dropped is the one the row names with the row locked: an upload that linked its file
+  // meanwhile has its file dropped here, not left stored with nothing naming it.
+  const cover = await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockMagazine(tx, id);
+    if (!row) throw notFound('Magazine issue not found');
+    await repo.deleteMagazine(tx, id);
+    return row.coverFileId;
+  });
   await articleListsChanged(ctx);
-  await discardFiles(ctx, [found.magazine.coverFileId]);
+  await discardFiles(ctx, [cover]);
 }
