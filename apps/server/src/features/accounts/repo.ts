@@ -10,10 +10,13 @@ export const findUserById = async (db: Q, id: number) => (await db.select().from
 
 /**
  * The user's row, held until the transaction ends: a new avatar reads the file it replaces here, so
- * of two uploads at once the second replaces the first's, not the same old one.
+ * of two uploads at once the second replaces the first's, not the same old one. `no key update`,
+ * the lock an update of a non-key column takes: the upload's own new `files` row (whose owner is
+ * this user) holds a key-share lock on it, and two uploads each asking `for update` deadlocked on
+ * PostgreSQL, each waiting for the other's key-share.
  */
 export async function lockUser(tx: Tx, id: number) {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
   return row ?? null;
 }
 
