@@ -83,7 +83,7 @@ type ReplyHeaders = { [kReplyHeaders]: Record<string, string | string[]> };
  * Writes an API answer's headers straight into the reply's header object, by name, before anything
  * else has set one (it runs in the first onRequest hook). `reply.header()` lower-cases each name and
  * stores it by a computed key: ~850 instructions a header, against ~50 for a store by a name the code
- * spells out, ~3,300 on every API answer (issue 22, decision 0212). Fastify writes this same object
+ * spells out: ~2,900 fewer on every API answer, counted (issue 22, decision 0212). Fastify writes this same object
  * to Node as the answer's headers; the headers' tests fail if it ever stops being that object.
  */
 function setApiHeaders(h: Record<string, string | string[]>, v: ApiHeaders) {

@@ -15,7 +15,6 @@ type Values = z.input<typeof quoteBody>;
 const SEATS_REFUSALS = ['Group offers start above', VALIDATION_MESSAGES.number, VALIDATION_MESSAGES.wholeNumber];
 
 /** Quote and demo requests for group offers: stored and e-mailed to the team (POST /billing/quote). */
-
 export function QuoteForm({ defaultEmail }: { defaultEmail?: string }) {
   const { t, i18n } = useTranslation('billing');
   const quote = useRequestQuote();
