@@ -14,6 +14,26 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '../../../..');
 const CALLS: Record<string, number> = { badRequest: 0, unauthorized: 0, forbidden: 0, notFound: 0, conflict: 0, tooLarge: 0, unprocessable: 0, invalid: 1 };
 const CODE = /^[A-Z][A-Z0-9_]+$/;
+/** zod's checks that take a message of their own. */
+const ZOD_CHECKS = new Set([
+  'min',
+  'max',
+  'length',
+  'regex',
+  'refine',
+  'email',
+  'url',
+  'uuid',
+  'int',
+  'positive',
+  'nonnegative',
+  'nonempty',
+  'gte',
+  'lte',
+  'gt',
+  'lt',
+  'multipleOf',
+]);
 
 async function serverTexts(): Promise<Set<string>> {
   const texts = new Set<string>();
@@ -35,12 +55,14 @@ async function serverTexts(): Promise<Set<string>> {
     }
   };
   list(path.join(root, 'apps/server/src'));
+  list(contracts);
   const named = new Set<string>();
   const consts = new Map<string, string>();
   const template = (n: ts.TemplateExpression) =>
     n.head.text + n.templateSpans.map((s) => `{${s.expression.getText().replace(/\W+/g, '_')}}${s.literal.text}`).join('');
   for (const f of files) {
     const sf = ts.createSourceFile(f, fs.readFileSync(f, 'utf8'), ts.ScriptTarget.Latest, true);
+    const inContracts = f.startsWith(contracts);
     const take = (arg: ts.Node | undefined) => {
       if (!arg) return;
       if (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) texts.add(arg.text);
@@ -53,6 +75,11 @@ async function serverTexts(): Promise<Set<string>> {
       if (ts.isNewExpression(n) && n.expression.getText() === 'AppError') take(n.arguments?.[1]);
       if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && Object.hasOwn(CALLS, n.expression.text)) take(n.arguments[CALLS[n.expression.text]]);
       if (ts.isPropertyAssignment(n) && /^(denied|login)Message$/.test(n.name.getText())) take(n.initializer);
+      // A schema's own message for a check (`.max(200, '…')`, `.refine(f, '…')`, `z.email('…')`,
+      // `{ message: '…' }`): a 422 says it, and a form made from the schema shows it.
+      if (inContracts && ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && ZOD_CHECKS.has(n.expression.name.text))
+        for (const a of n.arguments) if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a) || ts.isTemplateExpression(a)) take(a);
+      if (inContracts && ts.isPropertyAssignment(n) && /^(message|error)$/.test(n.name.getText())) take(n.initializer);
       if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer && ts.isStringLiteral(n.initializer))
         consts.set(n.name.text, n.initializer.text);
       // The server's own `*_ERRORS` / `*_MESSAGES` objects, as the contracts' (TEXT_ERRORS: a 422's NUL or lone surrogate).
@@ -85,6 +112,8 @@ describe('locales/*/server.json', async () => {
     expect(texts).toContain('Banner not found'); // a module constant passed by name
     expect(texts).toContain('Must be at most {max} characters'); // zod's default, in plain words (VALIDATION_MESSAGES)
     expect(texts).toContain('Text must not contain the NUL character (U+0000)'); // a server *_ERRORS object (TEXT_ERRORS)
+    expect(texts).toContain('Please select a word'); // a contract schema's own message for a check (`.min(1, '…')`)
+    expect(texts).toContain('Group offers start above {GROUP_OFFER_MIN_SUBSCRIPTIONS} subscriptions'); // …written as a template
   });
 
   it.each(['es', 'zh'] as const)('%s translates every text the server sends', (lang) => {
