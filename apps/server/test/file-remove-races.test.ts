@@ -5,8 +5,8 @@ import { removeArticleAudio, setArticleAudio } from '../src/features/reading/med
 import { deleteMagazine } from '../src/features/reading/catalogue-service';
 import { deleteArticle } from '../src/features/reading/service';
 import { form, png, post, wav } from './files-helpers';
-import { call, createUser, getTestEnv } from './helpers';
-import { chineseArticle } from './reading-helpers';
+import { createUser, getTestEnv } from './helpers';
+import { newArticle, newMagazine } from './races-helpers';
 
 /**
  * A removal (of an article's recording, of the article) while an upload replaces the same file:
@@ -18,12 +18,6 @@ const { app, ctx } = await getTestEnv();
 const admin = await createUser(ctx, { role: 'Admin' });
 
 afterEach(() => vi.restoreAllMocks());
-
-async function newArticle() {
-  const res = await call(app, { method: 'POST', url: '/api/v1/article', token: admin.token, payload: chineseArticle({ is_free: true }) });
-  expect(res.status).toBe(201);
-  return res.body.id as number;
-}
 
 /**
  * Runs `upload` with its stored bytes held, then `removal`; a statement of the removal's matching
@@ -85,7 +79,7 @@ const audio = (s: number) => ({ bytes: wav(s), mime: 'audio/wav', ext: 'wav' });
 
 describe('a removal while an upload replaces the same file leaves no stored file that nothing names', () => {
   it('removing an article’s recording', async () => {
-    const id = await newArticle();
+    const id = await newArticle(app, admin.token);
     await setArticleAudio(ctx, id, admin.user.id, audio(0.2));
     const ids = await uploadDuringRemoval(
       /^update "articles"/i,
@@ -97,7 +91,7 @@ describe('a removal while an upload replaces the same file leaves no stored file
   });
 
   it('deleting the article', async () => {
-    const id = await newArticle();
+    const id = await newArticle(app, admin.token);
     await setArticleAudio(ctx, id, admin.user.id, audio(0.2));
     const ids = await uploadDuringRemoval(
       /^delete from "articles"/i,
@@ -109,15 +103,7 @@ describe('a removal while an upload replaces the same file leaves no stored file
   });
 
   it('deleting a magazine issue while its cover is replaced', async () => {
-    const number = 90_000 + Math.floor(Math.random() * 9_000);
-    const mag = await call(app, {
-      method: 'POST',
-      url: '/api/v1/magazine',
-      token: admin.token,
-      payload: { number, title: `Issue ${number}`, issue_date: '2026-05-01' },
-    });
-    expect(mag.status).toBe(201);
-    const id = mag.body.id as number;
+    const id = await newMagazine(app, admin.token);
     const cover = async () => form([{ name: 'file', filename: 'c.png', type: 'image/png', bytes: await png() }]);
     expect((await post(app, `/api/v1/magazine/${id}/cover`, admin.token, await cover())).status).toBe(200);
     const body = await cover();

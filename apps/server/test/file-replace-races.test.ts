@@ -4,7 +4,7 @@ import { magazines, materials, users } from '../src/db/schema';
 import { form, png, post } from './files-helpers';
 import { call, createUser, getTestEnv } from './helpers';
 import { pdf, upload } from './materials-helpers';
-import { expectNoOrphans, storedDuring } from './races-helpers';
+import { expectNoOrphans, newMagazine, storedDuring } from './races-helpers';
 
 /**
  * Two replacements of one row's file at once (an avatar, a magazine's cover, a material's file):
@@ -37,15 +37,8 @@ describe('two replacements of a file at once leave no stored file that nothing n
   });
 
   it('a magazine’s cover: the issue keeps one, the other upload’s file is removed', async () => {
-    const number = 90_000 + Math.floor(Math.random() * 9_000);
-    const mag = await call(app, {
-      method: 'POST',
-      url: '/api/v1/magazine',
-      token: admin.token,
-      payload: { number, title: `Issue ${number}`, issue_date: '2026-05-01' },
-    });
-    expect(mag.status).toBe(201);
-    const url = `/api/v1/magazine/${mag.body.id}/cover`;
+    const magazine = await newMagazine(app, admin.token);
+    const url = `/api/v1/magazine/${magazine}/cover`;
     expect((await post(app, url, admin.token, form([await image()]))).status).toBe(200);
     const parts = [await image(), await image()];
     const ids = await storedDuring(ctx, 2, () =>
@@ -57,7 +50,7 @@ describe('two replacements of a file at once leave no stored file that nothing n
       ),
     );
     expect(ids).toHaveLength(2);
-    const [row] = await ctx.db.select().from(magazines).where(eq(magazines.id, mag.body.id));
+    const [row] = await ctx.db.select().from(magazines).where(eq(magazines.id, magazine));
     await expectNoOrphans(ctx, ids, row!.coverFileId);
   });
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import type { AppContext } from '../src/context';
+import { call } from './helpers';
+import { chineseArticle } from './reading-helpers';
 import { files } from '../src/db/schema';
 
 /**
@@ -42,4 +44,21 @@ export async function expectNoOrphans(ctx: AppContext, ids: string[], kept: stri
     expect(await ctx.storage.size(id), `bytes of ${id}`).toBeNull();
     expect(await ctx.db.select().from(files).where(eq(files.id, id)), `row of ${id}`).toEqual([]);
   }
+}
+
+type App = Parameters<typeof call>[0];
+
+/** A new free article, made by `token` (an admin's); its id. */
+export async function newArticle(app: App, token: string) {
+  const res = await call(app, { method: 'POST', url: '/api/v1/article', token, payload: chineseArticle({ is_free: true }) });
+  expect(res.status).toBe(201);
+  return res.body.id as number;
+}
+
+/** A new magazine issue with a number of its own, made by `token` (an admin's); its id. */
+export async function newMagazine(app: App, token: string) {
+  const number = 90_000 + Math.floor(Math.random() * 9_000);
+  const res = await call(app, { method: 'POST', url: '/api/v1/magazine', token, payload: { number, title: `Issue ${number}`, issue_date: '2026-05-01' } });
+  expect(res.status).toBe(201);
+  return res.body.id as number;
 }

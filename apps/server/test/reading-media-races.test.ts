@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articles } from '../src/db/schema';
 import { form, png, post, wav } from './files-helpers';
-import { call, createUser, getTestEnv } from './helpers';
-import { expectNoOrphans, storedDuring } from './races-helpers';
-import { chineseArticle } from './reading-helpers';
+import { createUser, getTestEnv } from './helpers';
+import { expectNoOrphans, newArticle, storedDuring } from './races-helpers';
 
 /**
  * Two uploads of an article's recording (or cover) at once: both read the article, both store a
@@ -16,15 +15,9 @@ const admin = await createUser(ctx, { role: 'Admin' });
 
 afterEach(() => vi.restoreAllMocks());
 
-async function newArticle() {
-  const res = await call(app, { method: 'POST', url: '/api/v1/article', token: admin.token, payload: chineseArticle({ is_free: true }) });
-  expect(res.status).toBe(201);
-  return res.body.id as number;
-}
-
 describe('two uploads to one article at once leave no stored file that nothing names', () => {
   it('the recording: the article keeps one, the other upload’s file is removed', async () => {
-    const id = await newArticle();
+    const id = await newArticle(app, admin.token);
     const first = await post(app, `/api/v1/article/${id}/audio`, admin.token, form([{ name: 'file', filename: 'a.wav', bytes: wav(0.2) }]));
     expect(first.status).toBe(200);
     const ids = await storedDuring(ctx, 2, () =>
@@ -41,7 +34,7 @@ describe('two uploads to one article at once leave no stored file that nothing n
   });
 
   it('the cover: the same', async () => {
-    const id = await newArticle();
+    const id = await newArticle(app, admin.token);
     const image = async () => ({ name: 'file', filename: 'c.png', type: 'image/png', bytes: await png() });
     const parts = [await image(), await image()];
     const ids = await storedDuring(ctx, 2, () =>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../adapters/db';
 import { debateInvitations, debateQuestions, debates } from '../../db/schema';
 
@@ -6,25 +6,16 @@ type Q = Db | Tx;
 
 // Questions about events and their answers, and invitations to events.
 
-/** A page of one event's questions, newest first (the id breaks a tie), and how many there are. */
-export async function questionsOfDebate(db: Q, debateId: number, p: { page: number; size: number }) {
-  const where = eq(debateQuestions.debateId, debateId);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ q: debateQuestions, debate: { id: debates.id, title: debates.title, initiatorId: debates.initiatorId } })
-      .from(debateQuestions)
-      .innerJoin(debates, eq(debates.id, debateQuestions.debateId))
-      .where(where)
-      .orderBy(desc(debateQuestions.createdAt), desc(debateQuestions.id))
-      .limit(p.size)
-      .offset((p.page - 1) * p.size),
-    db.select({ n: count() }).from(debateQuestions).where(where),
-  ]);
-  return { rows, total: n };
-}
-/** A page of the questions I asked and those about events I run, newest first (the id breaks a tie), and how many there are. */
-export async function questionsOfUser(db: Q, userId: number, p: { page: number; size: number }) {
-  const where = or(eq(debateQuestions.askerId, userId), eq(debates.initiatorId, userId));
+/** A page of one event's questions, newest first, and how many there are. */
+export const questionsOfDebate = (db: Q, debateId: number, p: Paging) => questionsPage(db, eq(debateQuestions.debateId, debateId), p);
+/** A page of the questions I asked and those about events I run, newest first, and how many there are. */
+export const questionsOfUser = (db: Q, userId: number, p: Paging) =>
+  questionsPage(db, or(eq(debateQuestions.askerId, userId), eq(debates.initiatorId, userId)), p);
+
+type Paging = { page: number; size: number };
+
+/** The questions `where` picks (on questions and their events), newest first (the id breaks a tie), a page of them, and their count. */
+async function questionsPage(db: Q, where: SQL | undefined, p: Paging) {
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ q: debateQuestions, debate: { id: debates.id, title: debates.title, initiatorId: debates.initiatorId } })

@@ -36,7 +36,7 @@ export function MyListPage<T>({
   emptyAction: { to: string; labelKey: string };
   children: (items: T[]) => ReactNode;
 }) {
-  const { t } = useSpeakLabels();
+  const { t, pager } = useSpeakLabels();
   const q = query;
   const pastEnd = useLastPageWhenPast(q.data, page, onPage);
   return (
@@ -59,18 +59,7 @@ export function MyListPage<T>({
       ) : (
         <>
           <Stack gap="sm">{children(q.data.items)}</Stack>
-          <ListPager
-            page={page}
-            pages={q.data.pages}
-            onChange={onPage}
-            labels={{
-              first: t('list.pager.first'),
-              previous: t('list.pager.previous'),
-              next: t('list.pager.next'),
-              last: t('list.pager.last'),
-              page: (n) => t('list.pager.page', { n }),
-            }}
-          />
+          <ListPager page={page} pages={q.data.pages} onChange={onPage} labels={pager} />
         </>
       )}
     </PageFrame>

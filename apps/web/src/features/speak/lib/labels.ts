@@ -1,6 +1,7 @@
 import type { DebateSummary, DebateType } from '@lingbridge/contracts/speak';
 import { statusLabel } from '@lingbridge/contracts/speak';
 import { useTranslation } from 'react-i18next';
+import type { PagerLabels } from '../../../components/ui/list-pager';
 import { localeOf } from '../../../lib/dates';
 
 export const TYPE_COLORS: Record<DebateType, string> = { debate: 'grape', role_play: 'orange', mini_debate: 'teal' };
@@ -40,6 +41,14 @@ export function useSpeakLabels() {
     role: (r: string) => t(`roles.${r}`),
     state: (s: string) => t(`states.${s}`),
     time: (iso: string) => eventTime(iso, i18n.language),
+    /** The labels of a list's pager (ListPager). */
+    pager: {
+      first: t('list.pager.first'),
+      previous: t('list.pager.previous'),
+      next: t('list.pager.next'),
+      last: t('list.pager.last'),
+      page: (n: number) => t('list.pager.page', { n }),
+    } satisfies PagerLabels,
   };
 }
 

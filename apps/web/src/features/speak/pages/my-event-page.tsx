@@ -146,7 +146,7 @@ function Members({ debate: d }: { debate: Debate }) {
 }
 
 function Questions({ debate: d }: { debate: Debate }) {
-  const { t } = useSpeakLabels();
+  const { t, pager } = useSpeakLabels();
   // Paged on its own (not in ?page=): the card is one of several on the page.
   const [page, setPage] = useState(1);
   const q = useQuestions(d.id, page);
@@ -177,18 +177,7 @@ function Questions({ debate: d }: { debate: Debate }) {
               <QuestionItem key={x.id} q={x} />
             ))}
           </Stack>
-          <ListPager
-            page={page}
-            pages={pages}
-            onChange={setPage}
-            labels={{
-              first: t('list.pager.first'),
-              previous: t('list.pager.previous'),
-              next: t('list.pager.next'),
-              last: t('list.pager.last'),
-              page: (n) => t('list.pager.page', { n }),
-            }}
-          />
+          <ListPager page={page} pages={pages} onChange={setPage} labels={pager} />
         </>
       )}
     </Card>
