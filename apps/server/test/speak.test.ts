@@ -827,6 +827,36 @@ describe('Speak events: no invitation to oneself', () => {
   });
 });
 
+describe('Speak events: no invitation to someone already in the event', () => {
+  it('the initiator, an applicant or a declined person cannot be invited (409, no e-mail); someone who withdrew can', async () => {
+    const owner = await createUser(ctx);
+    const d = await approvedEvent(owner);
+    const invite = (token: string, payload: Record<string, unknown>) => call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/invite`, token, payload });
+    const apply = (u: User, side: string) =>
+      call(app, { method: 'POST', url: `/api/v1/debate/${d.id}/participate`, token: u.token, payload: { role: 'player', side } });
+    const [player, applicant, refused, gone] = [await createUser(ctx), await createUser(ctx), await createUser(ctx), await createUser(ctx)];
+    for (const [i, u] of [player, applicant, refused, gone].entries()) expect((await apply(u, i % 2 ? 'opp' : 'prop')).status).toBe(201);
+    expect((await decide(owner, d.id, player.user.id, { state: 'approved' })).body.state).toBe('approved');
+    expect((await decide(owner, d.id, refused.user.id, { state: 'declined' })).body.state).toBe('declined');
+    expect((await decide(gone, d.id, gone.user.id, { state: 'withdrawn' })).body.state).toBe('withdrawn');
+
+    const cases: [string, Record<string, unknown>, string][] = [
+      [player.token, { email: owner.user.email.toUpperCase(), role: 'player' }, SPEAK_ERRORS.inviteeAlreadyIn],
+      [owner.token, { user_id: player.user.id, role: 'judge' }, SPEAK_ERRORS.inviteeAlreadyIn],
+      [owner.token, { email: applicant.user.email, role: 'player', side: 'opp' }, SPEAK_ERRORS.inviteeAlreadyIn],
+      [owner.token, { user_id: refused.user.id, role: 'player', side: 'opp' }, SPEAK_ERRORS.inviteeCannotJoin],
+    ];
+    for (const [token, payload, detail] of cases) {
+      const res = await invite(token, payload);
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe(detail);
+    }
+    for (const u of [owner, player, applicant, refused])
+      expect((await mailsTo(env, u.user.email, () => true)).some((raw) => /invites you to/.test(raw))).toBe(false);
+    expect((await invite(owner.token, { email: gone.user.email, role: 'player', side: 'opp' })).status).toBe(200);
+  });
+});
+
 describe('Speak events: invitations are e-mails, limited per sender', () => {
   it('an account sends at most 30 invitations an hour, then 429 with retry-after', async () => {
     const owner = await createUser(ctx);

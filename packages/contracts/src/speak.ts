@@ -87,6 +87,8 @@ export const SPEAK_ERRORS = {
   invitationNotYours: 'This invitation was sent to another e-mail address',
   invitesRateLimited: 'You have sent many invitations; try again later',
   inviteSelf: 'You can’t invite yourself: invite someone else',
+  inviteeAlreadyIn: 'This person is already in this event',
+  inviteeCannotJoin: 'This person cannot join this event',
 } as const;
 
 /** A full seat's message with its `{max}` filled in; a limit of one says it in the singular. */

@@ -39,6 +39,16 @@ export async function invite(
   const email = (chosen?.email ?? body.email ?? '').trim().toLowerCase();
   // Accepting one's own invitation would be refused (the initiator runs the event; a player is in it already).
   if (email === user.email.toLowerCase()) throw conflict(SPEAK_ERRORS.inviteSelf);
+  // Nor to someone whose accepting would be refused: the initiator, who runs the event, or an
+  // account already in it (applied, approved, or a ticket holder) or declined or removed from it.
+  // Someone who withdrew may be invited back.
+  const invitee = chosen ?? (email ? await repo.findUserByEmail(ctx.db, email) : null);
+  if (invitee) {
+    if (invitee.id === d.initiatorId) throw conflict(SPEAK_ERRORS.inviteeAlreadyIn);
+    const theirs = await repo.findPart(ctx.db, id, invitee.id);
+    if (theirs?.state === 'pending' || theirs?.state === 'approved') throw conflict(SPEAK_ERRORS.inviteeAlreadyIn);
+    if (theirs?.state === 'kicked' || theirs?.state === 'declined') throw conflict(SPEAK_ERRORS.inviteeCannotJoin);
+  }
   // Each invitation is an e-mail to any address: a limit per sender keeps this from being a spam relay.
   const hit = await ctx.limiter.hit(`speak-invite:${user.id}`, SPEAK_LIMITS.invitesPerHour, 3_600_000);
   if (!hit.allowed) throw new AppError(429, SPEAK_ERRORS.invitesRateLimited, undefined, { 'retry-after': String(hit.retryAfter) });
