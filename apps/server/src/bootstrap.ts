@@ -10,7 +10,7 @@ import { createLocalStorage } from './adapters/storage';
 import { createTranslator } from './adapters/translation';
 import { jobDefinitions } from './app';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import { systemClock, type AppContext } from './context';
 import { SessionCache } from './features/accounts/session-cache';
 import { Realtime } from './realtime/realtime';
 
@@ -50,7 +50,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, opts
     stt: createSpeechToText(config.stt),
     translator: createTranslator(config.translation),
     log,
-    now: opts.now ?? (() => new Date()),
+    now: opts.now ?? systemClock,
   };
   jobs.bind(ctx);
   return ctx;

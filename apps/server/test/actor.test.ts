@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { anyone, registerActor, signedInUser } from '../src/actor/access';
 import { bearerOf } from '../src/actor/actor';
-import { updateUser } from '../src/features/accounts/repo';
+import { insertSession, updateUser } from '../src/features/accounts/repo';
+import { hashToken, newToken } from '../src/features/accounts/secrets';
 import { openSession } from '../src/features/accounts/service';
 import { call, createUser, getTestEnv } from './helpers';
 import { spanishArticle } from './reading-helpers';
@@ -59,6 +60,28 @@ describe('the actor: one per request, every route declares its access (decision 
     for (const h of [`Bearer ${member.token}A`, `Bearer ${member.token}.`, `Bearer ${member.token.slice(1)}`, `Bearer ${member.token.slice(0, -1)}=`]) {
       expect((await me(h)).status, h).toBe(401);
     }
+  });
+
+  it('answers an expired session as a visitor once its time is up, from the cache too, on the system clock or a set one', async () => {
+    const member = await createUser(ctx);
+    const token = newToken();
+    await insertSession(ctx.db, member.user.id, hashToken(token), new Date(Date.now() + 1_500));
+    const me = () => call(app, { method: 'GET', url: '/api/v1/user/me', token });
+    expect((await me()).status).toBe(200);
+    expect((await me()).status).toBe(200); // now from the cache
+    await new Promise((r) => setTimeout(r, 1_600));
+    expect((await me()).status).toBe(401);
+    // A clock moved past a live session's end refuses it too.
+    const other = await createUser(ctx);
+    expect((await call(app, { method: 'GET', url: '/api/v1/user/me', token: other.token })).status).toBe(200);
+    const realNow = ctx.now;
+    ctx.now = () => new Date(Date.now() + ctx.config.tokenTtlMs + 60_000);
+    try {
+      expect((await call(app, { method: 'GET', url: '/api/v1/user/me', token: other.token })).status).toBe(401);
+    } finally {
+      ctx.now = realNow;
+    }
+    expect((await call(app, { method: 'GET', url: '/api/v1/user/me', token: other.token })).status).toBe(200);
   });
 
   it('reads the token of any spelling of the Bearer scheme, and nothing else', () => {

@@ -66,6 +66,22 @@ describe('the session cache across a lost pub/sub connection (decision 0124)', (
     expect(cache.getSession('h3')).toEqual(session);
   });
 
+  it('tells apart two token hashes that begin alike: each answers only its own session, and an eviction only its own', async () => {
+    const cache = new SessionCache(switchablePubSub());
+    const [a, b] = ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA1', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA2'];
+    cache.setSession(a, session);
+    expect(cache.getSession(a)).toEqual(session);
+    expect(cache.getSession(b)).toBeUndefined();
+    cache.setSession(b, false);
+    expect(cache.getSession(b)).toBe(false);
+    // One took the other's place: a is asked of the database again, never answered with b's entry.
+    expect(cache.getSession(a)).toBeUndefined();
+    await cache.invalidate({ tokenHashes: [a] });
+    expect(cache.getSession(b)).toBe(false);
+    await cache.invalidate({ tokenHashes: [b] });
+    expect(cache.getSession(b)).toBeUndefined();
+  });
+
   it('evicts locally and does not fail when the message cannot be sent', async () => {
     const bus = switchablePubSub();
     const cache = new SessionCache(bus);

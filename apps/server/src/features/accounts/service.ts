@@ -3,7 +3,7 @@ import { learnerEmail } from '@lingbridge/contracts/organizations';
 import type { z } from 'zod';
 import type { registerBody } from '@lingbridge/contracts/accounts';
 import type { Tx } from '../../adapters/db';
-import type { AppContext } from '../../context';
+import { nowMs, type AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { recordEvent } from '../../events/record-event';
@@ -114,7 +114,7 @@ export const resolveCachedToken = (ctx: AppContext, token: string) => cachedSess
 function cachedSession(ctx: AppContext, tokenHash: string): Resolved | undefined {
   const session = ctx.sessions.getSession(tokenHash);
   if (session === undefined) return undefined;
-  if (!session || session.expiresAt <= ctx.now().getTime()) return null;
+  if (!session || session.expiresAt <= nowMs(ctx)) return null;
   const user = ctx.sessions.getUser(session.userId);
   if (!user) return undefined;
   return user.isActive ? { user, tokenHash } : null;
