@@ -6,6 +6,7 @@ import Fastify, { LogController } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { registerActor } from './actor/access';
 import type { AppContext } from './context';
+import { addFeatureRoutes } from './plugins/feature-routes';
 import { deadJobRoutes } from './events/admin-routes';
 import type { ProcessorDefinition } from './events/define-event';
 import { eventJobs } from './events/event-jobs';
@@ -133,33 +134,37 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes(ctx));
+  // On the app itself: the bare route is in no plugin context of its own (decision 0218).
+  await healthRoutes(ctx)(app);
   await app.register(
     async (api) => {
       // Every route below declares who may call it; the actor is resolved once per request (0080).
       registerActor(api, ctx);
-      await api.register(authRoutes(ctx));
-      await api.register(profileRoutes(ctx));
-      await api.register(googleRoutes(ctx));
-      await api.register(chatRoutes(ctx));
-      await api.register(vocabularyRoutes(ctx));
-      await api.register(languageRoutes(ctx));
-      await api.register(articleRoutes(ctx));
-      await api.register(quizRoutes(ctx));
-      await api.register(learningRoutes(ctx));
-      await api.register(discussionRoutes(ctx));
-      await api.register(catalogueRoutes(ctx));
-      await api.register(categoryRoutes(ctx));
-      await api.register(billingApi(ctx));
-      await api.register(watchRoutes(ctx));
-      await api.register(watchFileRoutes(ctx));
-      await api.register(watchCmsRoutes(ctx));
-      await api.register(notificationRoutes(ctx));
-      await api.register(speakApi(ctx));
-      await api.register(organizationRoutes(ctx));
-      await api.register(cmsRoutes(ctx));
-      await api.register(materialRoutes(ctx));
-      await api.register(deadJobRoutes(ctx));
+      // In this one scope, not a plugin context each (decision 0218).
+      await addFeatureRoutes(api, [
+        authRoutes(ctx),
+        profileRoutes(ctx),
+        googleRoutes(ctx),
+        chatRoutes(ctx),
+        vocabularyRoutes(ctx),
+        languageRoutes(ctx),
+        articleRoutes(ctx),
+        quizRoutes(ctx),
+        learningRoutes(ctx),
+        discussionRoutes(ctx),
+        catalogueRoutes(ctx),
+        categoryRoutes(ctx),
+        billingApi(ctx),
+        watchRoutes(ctx),
+        watchFileRoutes(ctx),
+        watchCmsRoutes(ctx),
+        notificationRoutes(ctx),
+        speakApi(ctx),
+        organizationRoutes(ctx),
+        cmsRoutes(ctx),
+        materialRoutes(ctx),
+        deadJobRoutes(ctx),
+      ]);
     },
     { prefix: '/api/v1' },
   );
@@ -169,8 +174,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
     async (sockets) => {
       await sockets.register(websocket, { options: { maxPayload: 1024 * 1024 } });
       registerActor(sockets, ctx);
-      await sockets.register(chatSocketRoutes(ctx));
-      await sockets.register(speakRoomSocketRoutes(ctx));
+      await addFeatureRoutes(sockets, [chatSocketRoutes(ctx), speakRoomSocketRoutes(ctx)]);
     },
     { prefix: '/api/v1' },
   );
@@ -178,7 +182,7 @@ export async function buildApp(ctx: AppContext, opts: { serveWeb?: boolean; logg
   await app.register(
     async (api) => {
       registerActor(api, ctx);
-      await api.register(recordingRoutes(ctx));
+      await addFeatureRoutes(api, [recordingRoutes(ctx)]);
     },
     { prefix: ctx.config.recordingsApiPrefix },
   );

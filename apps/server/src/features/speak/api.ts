@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { addFeatureRoutes } from '../../plugins/feature-routes';
 import { isAdmin } from '../accounts/policy';
 import { scheduleHourlySweep, sweep } from './lifecycle';
 import { speakRoutes } from './routes';
@@ -8,10 +9,9 @@ import { speakRoomRoutes } from './room/routes';
 
 /** Every Speak route; also makes sure the hourly sweep is queued. */
 export const speakApi =
-  (ctx: AppContext): FastifyPluginAsync =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(speakRoutes(ctx));
-    await app.register(speakRoomRoutes(ctx));
+    await addFeatureRoutes(app, [speakRoutes(ctx), speakRoomRoutes(ctx)]);
     // Browser journeys move the clock (POST /billing/test/clock) and then sweep; NODE_ENV=test only.
     if (ctx.config.env === 'test')
       app.post(
