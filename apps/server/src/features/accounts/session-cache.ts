@@ -15,7 +15,8 @@ type Session = { userId: number; expiresAt: number };
  * finds a string key by the string's hash, which V8 computes for each new string from all of its
  * characters: ~580 instructions of every signed-in request for the hash's 43, ~150 for 11 (issue 22,
  * decision 0217). The entry holds the whole hash and a lookup compares it, so two tokens that share
- * the key (one pair in ~10^10 among 100,000 sessions) only take each other's place in the cache.
+ * the key (a chance of ~10^-10 that any two of 100,000 cached sessions do) only take each other's
+ * place in the cache.
  */
 const shortKey = (tokenHash: string) => tokenHash.slice(0, 11);
 
