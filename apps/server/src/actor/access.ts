@@ -81,7 +81,7 @@ type RouteContext = { [kRouteContext]: { config: FastifyContextConfig } };
  * every API request, for the one field read here (issue 22, decision 0217). The route-roles and
  * actor tests, which check each route's own refusal texts, fail if this stops being the route's config.
  */
-export const routeConfig = (req: FastifyRequest): FastifyContextConfig => (req as unknown as RouteContext)[kRouteContext].config;
+const routeConfig = (req: FastifyRequest): FastifyContextConfig => (req as unknown as RouteContext)[kRouteContext].config;
 
 /** Sets the request's actor; answers the error that refuses it, or undefined when the route allows it. */
 function refusal(req: FastifyRequest, actor: Actor): Error | undefined {

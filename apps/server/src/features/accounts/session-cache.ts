@@ -127,7 +127,10 @@ export class SessionCache {
 
   private apply(inv: Invalidation) {
     this.evictions++;
-    for (const h of inv.tokenHashes ?? []) if (this.sessions.peek(shortKey(h))?.tokenHash === h) this.sessions.delete(shortKey(h));
+    for (const h of inv.tokenHashes ?? []) {
+      const key = shortKey(h);
+      if (this.sessions.peek(key)?.tokenHash === h) this.sessions.delete(key);
+    }
     for (const id of inv.userId === undefined ? (inv.userIds ?? []) : [inv.userId, ...(inv.userIds ?? [])]) {
       this.users.delete(id);
       this.orgRoles.delete(id);

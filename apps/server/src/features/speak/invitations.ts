@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { told } from './domain-events';
-import { participate } from './participation';
+import { participate, standing } from './participation';
 import { effectiveStatus, nickOf, presentPerson } from './presenter';
 import { speakPolicy } from './policy';
 import * as repo from './repo';
@@ -39,16 +39,11 @@ export async function invite(
   const email = (chosen?.email ?? body.email ?? '').trim().toLowerCase();
   // Accepting one's own invitation would be refused (the initiator runs the event; a player is in it already).
   if (email === user.email.toLowerCase()) throw conflict(SPEAK_ERRORS.inviteSelf);
-  // Nor to someone whose accepting would be refused: the initiator, who runs the event, or an
-  // account already in it (applied, approved, or a ticket holder) or declined or removed from it.
-  // Someone who withdrew may be invited back.
-  const invitee = chosen ?? (email ? await repo.findUserByEmail(ctx.db, email) : null);
-  if (invitee) {
-    if (invitee.id === d.initiatorId) throw conflict(SPEAK_ERRORS.inviteeAlreadyIn);
-    const theirs = await repo.findPart(ctx.db, id, invitee.id);
-    if (theirs?.state === 'pending' || theirs?.state === 'approved') throw conflict(SPEAK_ERRORS.inviteeAlreadyIn);
-    if (theirs?.state === 'kicked' || theirs?.state === 'declined') throw conflict(SPEAK_ERRORS.inviteeCannotJoin);
-  }
+  // Nor to an account whose accepting would be refused: one already in the event (its initiator
+  // too) or shut out of it. Someone who withdrew may be invited back.
+  const invited = email ? await repo.findUserByEmail(ctx.db, email) : null;
+  const stand = invited ? standing(d, invited.id, await repo.findPart(ctx.db, id, invited.id)) : null;
+  if (stand) throw conflict(stand === 'in' ? SPEAK_ERRORS.inviteeAlreadyIn : SPEAK_ERRORS.inviteeCannotJoin);
   // Each invitation is an e-mail to any address: a limit per sender keeps this from being a spam relay.
   const hit = await ctx.limiter.hit(`speak-invite:${user.id}`, SPEAK_LIMITS.invitesPerHour, 3_600_000);
   if (!hit.allowed) throw new AppError(429, SPEAK_ERRORS.invitesRateLimited, undefined, { 'retry-after': String(hit.retryAfter) });
@@ -60,7 +55,6 @@ export async function invite(
   await ctx.db.transaction(async (tx) => {
     await questionsRepo.insertInvitation(tx, { token, debateId: id, inviterId: user.id, email, role: body.role, side });
     // In the language of the invited person's account; an address without one reads the inviter's (decision 0195).
-    const invited = await repo.findUserByEmail(tx, email);
     const lang = mailLanguage(invited?.siteLanguage ?? user.siteLanguage);
     await ctx.jobs.enqueue(
       sendSpeakMailJob,

@@ -3,7 +3,7 @@ import { type DebateUserPatch, type MyListQuery, type ParticipateBody, type Part
 import { BILLING_ERRORS, FREE_USE_LIMIT } from '@lingbridge/contracts/billing';
 import type { Tx } from '../../adapters/db';
 import type { AppContext } from '../../context';
-import type { DebateRow, UserRow } from '../../db/schema';
+import type { DebateRow, DebateUserRow, UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../errors';
 import { consumeFreeUse, freeUsesOf, isPro, returnFreeUse } from '../billing/entitlements';
 import { closeOpenCheckouts, startTicketCheckout } from '../billing/service';
@@ -19,6 +19,16 @@ import * as repo from './repo';
 const speakUse = (debateId: number) => ({ feature: 'speak' as const, resourceId: debateId });
 
 /**
+ * Where someone stands in an event, as far as joining it goes: `in` (the initiator, or applied,
+ * approved, a ticket holder), `out` (declined or removed: never again), or null (may apply; someone
+ * who withdrew too). Applying asks it, and so does inviting, so nobody is invited who could not accept.
+ */
+export function standing(d: Pick<DebateRow, 'initiatorId'>, userId: number, part: Pick<DebateUserRow, 'state'> | null): 'in' | 'out' | null {
+  if (d.initiatorId === userId || part?.state === 'pending' || part?.state === 'approved') return 'in';
+  return part?.state === 'kicked' || part?.state === 'declined' ? 'out' : null;
+}
+
+/**
  * Why this user may not take this seat now, or null. Asked inside the transaction that holds the
  * event's row lock, so two people taking the last seat at once are decided one after the other.
  */
@@ -29,8 +39,9 @@ async function refusal(db: Tx | AppContext['db'], user: UserRow, d: DebateRow, b
   // Players and judges apply before the start; the audience may come in until the end.
   if (status === 'canceled' || status === 'closed' || (status === 'onprogress' && body.role !== 'audience')) return SPEAK_ERRORS.notOpen;
   const mine = await repo.findPart(db, d.id, user.id);
-  if (!selfExcluded && mine && (mine.state === 'pending' || mine.state === 'approved')) return SPEAK_ERRORS.alreadyIn;
-  if (mine && (mine.state === 'kicked' || mine.state === 'declined')) return SPEAK_ERRORS.notOpen;
+  const stand = standing(d, user.id, mine);
+  if (!selfExcluded && stand === 'in') return SPEAK_ERRORS.alreadyIn;
+  if (stand === 'out') return SPEAK_ERRORS.notOpen;
   const counts = (await repo.seatCounts(db, [d.id])).filter((c) => !(selfExcluded && mine && c.role === mine.role));
   const left = seatsLeft(d, counts);
   if (body.role === 'judge') {
