@@ -16,6 +16,9 @@ export const ORG_ERRORS = {
   badCode: 'No class has this code',
   archived: 'This group is archived',
   userNameTaken: 'This user name is taken',
+  organisationNameRequired: 'Please enter the organisation name',
+  groupNameRequired: 'Please enter the group name',
+  learnerNameRequired: 'Please enter the learner name',
 } as const;
 
 /** The organisation role of 02 §4: orgAdmin if the user runs organisations, else groupAdmin if groups. */
@@ -26,7 +29,8 @@ export { ORG_ROLES };
 export const ORG_MEMBER_ROLES = ['OrgAdmin', 'Member'] as const;
 export const GROUP_USER_ROLES = ['GroupAdmin', 'Member'] as const;
 
-const name = (what: string) => plainText(100).pipe(z.string().min(1, `Please enter the ${what} name`));
+/** A name of up to 100 characters; empty says `required` (whole texts, each translated as one). */
+const name = (required: string) => plainText(100).pipe(z.string().min(1, required));
 const seatCount = z.number().int().min(0).max(100_000);
 
 /** A group user (02 §3): nick name falls back to the part of the e-mail before the @ sign. */
@@ -77,7 +81,7 @@ export type Organization = z.infer<typeof organization>;
 
 export const orgBody = z
   .object({
-    name: name('organisation'),
+    name: name(ORG_ERRORS.organisationNameRequired),
     /** Only an Admin sets seats (a group offer sets them otherwise). */
     seat_count: seatCount.optional(),
     /** E-mail addresses to invite as members. */
@@ -85,7 +89,11 @@ export const orgBody = z
   })
   .strict();
 export const updateOrgBody = z
-  .object({ name: name('organisation').optional(), seat_count: seatCount.optional(), seats_paid_until: z.iso.datetime({ offset: true }).nullable().optional() })
+  .object({
+    name: name(ORG_ERRORS.organisationNameRequired).optional(),
+    seat_count: seatCount.optional(),
+    seats_paid_until: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
   .strict();
 
 /** The organisation's users, as the whole list: e-mail addresses not yet members are invited. */
@@ -105,7 +113,7 @@ export const orgUsersBody = z
 
 export const groupBody = z
   .object({
-    name: name('group'),
+    name: name(ORG_ERRORS.groupNameRequired),
     /** Members to add at once (organisation members, by id). */
     members: z.array(rowId).max(500).optional(),
     join_code: z.boolean().optional(),
@@ -113,7 +121,7 @@ export const groupBody = z
   .strict();
 export const updateGroupBody = z
   .object({
-    name: name('group').optional(),
+    name: name(ORG_ERRORS.groupNameRequired).optional(),
     archived: z.boolean().optional(),
     /** true: a new class code; false: joining by code is off. */
     join_code: z.boolean().optional(),
@@ -169,7 +177,7 @@ export const userName = z
 export const learnersBody = z
   .object({
     learners: z
-      .array(z.object({ nick_name: name('learner'), user_name: userName.optional(), password: password.optional() }).strict())
+      .array(z.object({ nick_name: name(ORG_ERRORS.learnerNameRequired), user_name: userName.optional(), password: password.optional() }).strict())
       .min(1, 'Add at least one learner')
       .max(60),
   })

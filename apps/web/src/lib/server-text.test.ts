@@ -54,6 +54,17 @@ describe('the server’s texts in the interface language', () => {
     expect(serverText('Must be text')).toBe('这里要填文字');
   });
 
+  it('says which name is missing wholly in the reader’s language, with no English word left in', async () => {
+    await i18n.changeLanguage('es');
+    await loadServerTexts();
+    expect(serverText('Please enter the organisation name')).toBe('Escribe el nombre de la organización');
+    expect(serverText('Please enter the group name')).toBe('Escribe el nombre del grupo');
+    await i18n.changeLanguage('zh');
+    await loadServerTexts();
+    expect(serverText('Please enter the group name')).toBe('请输入小组名称');
+    expect(serverText('Please enter the learner name')).toBe('请输入学生的名字');
+  });
+
   it('leaves English texts as they are, and words a code in English', async () => {
     await i18n.changeLanguage('en');
     await loadServerTexts();
