@@ -16,9 +16,11 @@
 // not taken out: it lifts one window or two, which the lowest window leaves aside.
 //
 // A plain Fastify route runs beside the app in the server's own process (plain-beside.mjs: its own
-// Fastify instance and port, none of the app's hooks) and is counted in the same alternating windows.
-// After the server, a plain Fastify route (bench/http/layers.ts, no layers) is counted the same way,
-// in a process of its own with npm start's flags, for the goal bare/plain ≥ 0.8 (decision 0206).
+// Fastify instance and port, none of the app's hooks) and is counted in the same alternating windows:
+// the goal bare/plain ≥ 0.8 is judged against it (decision 0219). After the server, a plain Fastify
+// route (bench/http/layers.ts, no layers) is counted the same way in a process of its own with npm
+// start's flags, and printed beside it: the two plain routes differ by what the server's database,
+// Redis and socket clients cost Node's shared stream code (decisions 0206, 0219).
 //
 //   node bench/http/instructions-app.mjs    # ~18 min (start-up under valgrind is 5–9 of it); needs valgrind
 //   (on an otherwise idle machine: with the other core busy, registering the routes under valgrind
@@ -129,7 +131,15 @@ try {
   );
   const samePlain = routes[3];
   const [sMedian, sLowest] = [median, lowest].map((f) => f(kept(samePlain, 'own')) / f(kept(routes[0], 'own')));
-  console.log(`bare/plain with the plain route in the server's own process: ${sMedian.toFixed(3)} (median windows), ${sLowest.toFixed(3)} (lowest windows)`);
+  // The goal bare/plain ≥ 0.8 asks what the app's global layers cost (its security headers, CSRF
+  // and cookies), so it is judged against the plain route beside them, in the same process: the
+  // same Node, heap and clients, none of the app's hooks (decision 0219). The plain route in a
+  // process of its own, below, adds what holding database and Redis clients costs Node's shared
+  // stream code; it is printed beside it, not judged.
+  const sameMet = sMedian >= 0.8 && sLowest >= 0.8;
+  console.log(
+    `bare/plain with the plain route in the server's own process: ${sMedian.toFixed(3)} (median windows), ${sLowest.toFixed(3)} (lowest windows); goal ≥ 0.8: ${sameMet ? 'met' : 'not met'}`,
+  );
   await server.stop();
   const plain = await countLayers('', { nodeFlags: flags, warmup: WARMUP, n: N, windows: ROUNDS, keep: process.env.BENCH_KEEP_DUMPS === '1' });
   const bare = routes[0];
@@ -142,7 +152,9 @@ try {
       .join(', ')}`,
   );
   console.log(
-    `bare/plain by count: ${bpMedian.toFixed(3)} (median windows), ${bpLowest.toFixed(3)} (lowest windows); goal ≥ 0.8: ${bpMedian >= 0.8 && bpLowest >= 0.8 ? 'met' : 'not met'}`,
+    `bare/plain against a plain route in a process of its own: ${bpMedian.toFixed(3)} (median windows), ${bpLowest.toFixed(3)} (lowest windows); the plain route beside the app costs ${(
+      median(kept(samePlain, 'own')) / pMedian
+    ).toFixed(2)}× this one, with no app code on it (what the process's clients cost Node's stream code; not the goal's measure, decision 0219)`,
   );
 } finally {
   await server.stop().catch(() => undefined);
