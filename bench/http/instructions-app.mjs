@@ -19,8 +19,9 @@
 // Fastify instance and port, none of the app's hooks) and is counted in the same alternating windows:
 // the goal bare/plain ≥ 0.8 is judged against it (decision 0219). After the server, a plain Fastify
 // route (bench/http/layers.ts, no layers) is counted the same way in a process of its own with npm
-// start's flags, and printed beside it: the two plain routes differ by what the server's database,
-// Redis and socket clients cost Node's shared stream code (decisions 0206, 0219).
+// start's flags, and printed beside it: the two plain routes differ by what the server's database and
+// Redis clients and the app's own Fastify instance cost the Node and Fastify code they share with it
+// (decisions 0206, 0219).
 //
 //   node bench/http/instructions-app.mjs    # ~18 min (start-up under valgrind is 5–9 of it); needs valgrind
 //   (on an otherwise idle machine: with the other core busy, registering the routes under valgrind
@@ -134,8 +135,8 @@ try {
   // The goal bare/plain ≥ 0.8 asks what the app's global layers cost (its security headers, CSRF
   // and cookies), so it is judged against the plain route beside them, in the same process: the
   // same Node, heap and clients, none of the app's hooks (decision 0219). The plain route in a
-  // process of its own, below, adds what holding database and Redis clients costs Node's shared
-  // stream code; it is printed beside it, not judged.
+  // process of its own, below, leaves out what the process's database and Redis clients and the
+  // app's own Fastify instance cost the code they share with it; it is printed beside it, not judged.
   const sameMet = sMedian >= 0.8 && sLowest >= 0.8;
   console.log(
     `bare/plain with the plain route in the server's own process: ${sMedian.toFixed(3)} (median windows), ${sLowest.toFixed(3)} (lowest windows); goal ≥ 0.8: ${sameMet ? 'met' : 'not met'}`,
@@ -151,10 +152,9 @@ try {
       .map((w) => f0(w.own / N))
       .join(', ')}`,
   );
+  const factor = (median(kept(samePlain, 'own')) / pMedian).toFixed(2);
   console.log(
-    `bare/plain against a plain route in a process of its own: ${bpMedian.toFixed(3)} (median windows), ${bpLowest.toFixed(3)} (lowest windows); the plain route beside the app costs ${(
-      median(kept(samePlain, 'own')) / pMedian
-    ).toFixed(2)}× this one, with no app code on it (what the process's clients cost Node's stream code; not the goal's measure, decision 0219)`,
+    `bare/plain against a plain route in a process of its own: ${bpMedian.toFixed(3)} (median windows), ${bpLowest.toFixed(3)} (lowest windows); the plain route beside the app costs ${factor}× this one with no app code on it: what the process's clients and the app's Fastify instance cost the Node and Fastify code they share (not the goal's measure, decision 0219)`,
   );
 } finally {
   await server.stop().catch(() => undefined);
