@@ -16,9 +16,13 @@ export const ORG_ERRORS = {
   badCode: 'No class has this code',
   archived: 'This group is archived',
   userNameTaken: 'This user name is taken',
-  organisationNameRequired: 'Please enter the organisation name',
-  groupNameRequired: 'Please enter the group name',
-  learnerNameRequired: 'Please enter the learner name',
+} as const;
+
+/** What an empty name says, a whole text for each (each translated as one). */
+export const ORG_NAME_MESSAGES = {
+  organisation: 'Please enter the organisation name',
+  group: 'Please enter the group name',
+  learner: 'Please enter the learner name',
 } as const;
 
 /** The organisation role of 02 §4: orgAdmin if the user runs organisations, else groupAdmin if groups. */
@@ -29,7 +33,7 @@ export { ORG_ROLES };
 export const ORG_MEMBER_ROLES = ['OrgAdmin', 'Member'] as const;
 export const GROUP_USER_ROLES = ['GroupAdmin', 'Member'] as const;
 
-/** A name of up to 100 characters; empty says `required` (whole texts, each translated as one). */
+/** A name of up to 100 characters; empty says `required` (one of ORG_NAME_MESSAGES). */
 const name = (required: string) => plainText(100).pipe(z.string().min(1, required));
 const seatCount = z.number().int().min(0).max(100_000);
 
@@ -81,7 +85,7 @@ export type Organization = z.infer<typeof organization>;
 
 export const orgBody = z
   .object({
-    name: name(ORG_ERRORS.organisationNameRequired),
+    name: name(ORG_NAME_MESSAGES.organisation),
     /** Only an Admin sets seats (a group offer sets them otherwise). */
     seat_count: seatCount.optional(),
     /** E-mail addresses to invite as members. */
@@ -90,7 +94,7 @@ export const orgBody = z
   .strict();
 export const updateOrgBody = z
   .object({
-    name: name(ORG_ERRORS.organisationNameRequired).optional(),
+    name: name(ORG_NAME_MESSAGES.organisation).optional(),
     seat_count: seatCount.optional(),
     seats_paid_until: z.iso.datetime({ offset: true }).nullable().optional(),
   })
@@ -113,7 +117,7 @@ export const orgUsersBody = z
 
 export const groupBody = z
   .object({
-    name: name(ORG_ERRORS.groupNameRequired),
+    name: name(ORG_NAME_MESSAGES.group),
     /** Members to add at once (organisation members, by id). */
     members: z.array(rowId).max(500).optional(),
     join_code: z.boolean().optional(),
@@ -121,7 +125,7 @@ export const groupBody = z
   .strict();
 export const updateGroupBody = z
   .object({
-    name: name(ORG_ERRORS.groupNameRequired).optional(),
+    name: name(ORG_NAME_MESSAGES.group).optional(),
     archived: z.boolean().optional(),
     /** true: a new class code; false: joining by code is off. */
     join_code: z.boolean().optional(),
@@ -177,7 +181,7 @@ export const userName = z
 export const learnersBody = z
   .object({
     learners: z
-      .array(z.object({ nick_name: name(ORG_ERRORS.learnerNameRequired), user_name: userName.optional(), password: password.optional() }).strict())
+      .array(z.object({ nick_name: name(ORG_NAME_MESSAGES.learner), user_name: userName.optional(), password: password.optional() }).strict())
       .min(1, 'Add at least one learner')
       .max(60),
   })
