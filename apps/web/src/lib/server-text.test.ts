@@ -5,6 +5,12 @@ import i18n, { i18nReady } from './i18n';
 import { serverText } from './server-text';
 import { loadServerTexts } from './use-server-text';
 
+/** Switches the interface language and waits for its server texts. */
+async function readIn(lng: string) {
+  await i18n.changeLanguage(lng);
+  await loadServerTexts();
+}
+
 const refused = (status: number, detail: string) => () =>
   Promise.resolve(new Response(JSON.stringify({ detail }), { status, headers: { 'content-type': 'application/json' } }));
 
@@ -29,8 +35,7 @@ describe('the server’s texts in the interface language', () => {
   });
 
   it('translates texts with values in them, keeping the values as sent', async () => {
-    await i18n.changeLanguage('es');
-    await loadServerTexts();
+    await readIn('es');
     expect(serverText('This event takes at most 4 players')).toBe('Esta actividad admite como máximo 4 participantes');
     expect(serverText('Issue number $& 7 already exists')).toBe('Ya existe el número $& 7');
     expect(serverText('Event not found')).toBe('No se encontró la actividad');
@@ -41,33 +46,28 @@ describe('the server’s texts in the interface language', () => {
   });
 
   it('translates the validation texts with their limits and choices (decision 0213), each by its own pattern', async () => {
-    await i18n.changeLanguage('es');
-    await loadServerTexts();
+    await readIn('es');
     expect(serverText('Must be at most 200 characters')).toBe('Puede tener como máximo 200 caracteres');
     expect(serverText('Must be 10 or less')).toBe('Tiene que ser 10 o menos');
     expect(serverText('Must be less than 10')).toBe('Tiene que ser menor que 10');
     expect(serverText('Must be one of: easy, hard')).toBe('Elige uno de estos valores: easy, hard');
     expect(serverText('Unknown field(s): extra, more')).toBe('Campo(s) desconocido(s): extra, more');
-    await i18n.changeLanguage('zh');
-    await loadServerTexts();
+    await readIn('zh');
     expect(serverText('Must have at least 3 items')).toBe('至少 3 项');
     expect(serverText('Must be text')).toBe('这里要填文字');
   });
 
   it('says which name is missing wholly in the reader’s language, with no English word left in', async () => {
-    await i18n.changeLanguage('es');
-    await loadServerTexts();
+    await readIn('es');
     expect(serverText('Please enter the organisation name')).toBe('Escribe el nombre de la organización');
     expect(serverText('Please enter the group name')).toBe('Escribe el nombre del grupo');
-    await i18n.changeLanguage('zh');
-    await loadServerTexts();
+    await readIn('zh');
     expect(serverText('Please enter the group name')).toBe('请输入小组名称');
     expect(serverText('Please enter the learner name')).toBe('请输入学生的名字');
   });
 
   it('leaves English texts as they are, and words a code in English', async () => {
-    await i18n.changeLanguage('en');
-    await loadServerTexts();
+    await readIn('en');
     expect(serverText('Event not found')).toBeNull();
     expect(errorText(new ApiError('bad request', 'Event not found', 404, 'Event not found'), i18n.t)).toBe('Event not found');
     expect(serverText('NOTIFICATION_NOT_FOUND')).toBe('This notification no longer exists.');
